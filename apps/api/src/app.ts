@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { getOrCreateSetting } from './features/auth/auth.repo.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { referenceRoutes } from './features/reference/reference.routes.js';
+import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
+import { tagRoutes } from './features/tags/tags.routes.js';
+import { createMailer } from './lib/mailer.js';
+import { accessPlugin } from './plugins/access.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The Fastify instance with every plugin and route, not listening (tests inject). */
+export async function buildApp(deps: AppDeps) {
+  const { db, config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // A proxy's request id is kept, so one id follows a request through every hop.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Catering operations console API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(rateLimitPlugin, { db });
+
+  const secret =
+    config.authSecret ??
+    (await getOrCreateSetting(db, 'auth_secret', () => randomBytes(32).toString('hex')));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  const auth = createAuthService({ db, secret, publicUrl: config.publicUrl, mailer, log: app.log });
+  await app.register(accessPlugin, { auth });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth });
+  await app.register(referenceRoutes, { db });
+  await app.register(tagRoutes, { db });
+  await app.register(serviceTypeRoutes, { db });
+  await app.register(webAppPlugin, { distDir: deps.serveWebApp ? config.webDistDir : undefined });
+
+  return app;
+}

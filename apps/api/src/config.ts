@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  PDF_BASE_URL: optionalString,
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@example.com')),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().default('Catering Console <no-reply@localhost>'),
+  ),
+  DESCRIPTION_API_URL: optionalString,
+  CHEF_SURVEY_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  pdfBaseUrl: string;
+  authSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  demoPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  descriptionApiUrl: string | undefined;
+  chefSurveyUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+/** The environment, parsed once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    pdfBaseUrl: (e.PDF_BASE_URL ?? publicUrl).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA === 'on',
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    descriptionApiUrl: e.DESCRIPTION_API_URL,
+    chefSurveyUrl: e.CHEF_SURVEY_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(
+      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+  };
+}

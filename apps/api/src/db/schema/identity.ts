@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { markets } from './reference.js';
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Permission names of packages/domain PERMISSIONS. */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * People who can sign in. The columns name, email, emailVerified and image are the
+ * ones better-auth reads; the rest are the console's.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    userType: text('user_type', { enum: ['User', 'Consumer', 'Point of Contact'] })
+      .notNull()
+      .default('User'),
+    defaultMarketId: uuid('default_market_id').references(() => markets.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_user_type_check', sql`${t.userType} in ('User', 'Consumer', 'Point of Contact')`),
+  ],
+);
+
+/** Sign-in sessions (better-auth "session"): the bearer token is `token`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Credentials (better-auth "account"): the password hash lives here, never in users. */
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps(),
+  },
+  (t) => [index('credentials_user_id_idx').on(t.userId)],
+);
+
+/** Single-use tokens (better-auth "verification"): password resets, later invitations. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);

@@ -1,0 +1,4 @@
+export * from './catalogue.js';
+export * from './identity.js';
+export * from './platform.js';
+export * from './reference.js';

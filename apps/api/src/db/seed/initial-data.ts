@@ -1,0 +1,76 @@
+import { ROLE_NAMES } from '@catering/domain';
+import type { Db } from '../client.js';
+import { DEMO_USERS } from './demo-data.js';
+import {
+  createUserWithPassword,
+  generatePassword,
+  hasSuperAdmin,
+  seedDemoReferenceData,
+  seedDemoUsers,
+  seedReferenceData,
+} from './seed.js';
+
+export interface InitialDataOptions {
+  adminEmail: string;
+  adminPassword?: string;
+  demoData: boolean;
+  demoPassword?: string;
+}
+
+/** What a first start created, so the server can say once how to sign in. */
+export interface InitialDataReport {
+  adminCreated: boolean;
+  adminEmail: string;
+  /** Set only when it was generated here: printed once, stored nowhere in plain text. */
+  generatedAdminPassword?: string;
+  demoUsers: string[];
+  generatedDemoPassword?: string;
+}
+
+/**
+ * Brings a database to a usable state: fixed vocabularies and roles always; the first
+ * Super Admin when there is none; demo content and demo users when DEMO_DATA is on.
+ * Running it again changes nothing that exists.
+ */
+export async function prepareInitialData(
+  db: Db,
+  options: InitialDataOptions,
+): Promise<InitialDataReport> {
+  await seedReferenceData(db);
+  const report: InitialDataReport = {
+    adminCreated: false,
+    adminEmail: options.adminEmail,
+    demoUsers: [],
+  };
+
+  // One generated password serves the admin and the demo users, so a demo needs one secret.
+  const generated =
+    options.adminPassword && (options.demoPassword || !options.demoData)
+      ? undefined
+      : generatePassword();
+
+  if (!(await hasSuperAdmin(db))) {
+    const password = options.adminPassword ?? generated!;
+    report.adminCreated = await createUserWithPassword(db, {
+      email: options.adminEmail,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      role: ROLE_NAMES.superAdmin,
+      userType: 'User',
+      password,
+      defaultMarket: 'Phoenix',
+    });
+    if (report.adminCreated && !options.adminPassword) report.generatedAdminPassword = password;
+  }
+
+  if (options.demoData) {
+    await seedDemoReferenceData(db);
+    const password = options.demoPassword ?? generated!;
+    report.demoUsers = await seedDemoUsers(db, password);
+    if (report.demoUsers.length > 0 && !options.demoPassword)
+      report.generatedDemoPassword = password;
+  }
+  return report;
+}
+
+export const DEMO_USER_EMAILS = DEMO_USERS.map((u) => u.email);

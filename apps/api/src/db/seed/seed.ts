@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE_NAMES } from '@catering/domain';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import * as t from '../schema/index.js';
+import {
+  DEMO_BRANDS,
+  DEMO_KEYWORD_TAGS,
+  DEMO_MARKETS,
+  DEMO_USERS,
+  DEMO_VENDORS,
+} from './demo-data.js';
+import * as ref from './reference-data.js';
+import { DEFAULT_ROLES } from './roles.js';
+
+const names = (list: readonly string[]) => list.map((name) => ({ name }));
+
+/** The product's fixed vocabularies and roles; safe to run again (existing rows stay). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(t.roles)
+      .values(DEFAULT_ROLES.map((r) => ({ ...r, permissions: [...r.permissions] })))
+      .onConflictDoNothing();
+    await tx.insert(t.markets).values(ref.DEFAULT_MARKETS).onConflictDoNothing();
+    await tx
+      .insert(t.serviceLines)
+      .values(ref.SERVICE_LINES.map((name, sortOrder) => ({ name, sortOrder })))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.elementTypes)
+      .values(ref.ELEMENT_TYPES.map((type, sortOrder) => ({ ...type, sortOrder })))
+      .onConflictDoNothing();
+    await tx.insert(t.allergens).values(names(ref.ALLERGENS)).onConflictDoNothing();
+    await tx.insert(t.cuisineTypes).values(names(ref.CUISINE_TYPES)).onConflictDoNothing();
+    await tx.insert(t.containerTypes).values(ref.CONTAINER_TYPES).onConflictDoNothing();
+    await tx.insert(t.portionUnits).values(ref.PORTION_UNITS).onConflictDoNothing();
+    await tx.insert(t.servingUtensils).values(names(ref.SERVING_UTENSILS)).onConflictDoNothing();
+    await tx.insert(t.servingVessels).values(names(ref.SERVING_VESSELS)).onConflictDoNothing();
+    await tx.insert(t.serviceTypes).values(names(ref.SERVICE_TYPES)).onConflictDoNothing();
+    await tx
+      .insert(t.menuElementClasses)
+      .values(names(ref.MENU_ELEMENT_CLASSES))
+      .onConflictDoNothing();
+    for (const addOn of ref.ADD_ON_TYPES) {
+      const [type] = await tx
+        .insert(t.addOnTypes)
+        .values({ name: addOn.name })
+        .onConflictDoNothing()
+        .returning();
+      if (!type) continue;
+      await tx
+        .insert(t.addOnSlots)
+        .values(addOn.slots.map((name, order) => ({ addOnTypeId: type.id, name, order })));
+    }
+  });
+}
+
+export async function seedDemoReferenceData(db: Db): Promise<void> {
+  await db.insert(t.markets).values(DEMO_MARKETS).onConflictDoNothing();
+  await db.insert(t.brands).values(names(DEMO_BRANDS)).onConflictDoNothing();
+  await db.insert(t.tags).values(names(DEMO_KEYWORD_TAGS)).onConflictDoNothing();
+  await db.insert(t.vendors).values(names(DEMO_VENDORS)).onConflictDoNothing();
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  userType: 'User' | 'Consumer' | 'Point of Contact';
+  password: string;
+  defaultMarket?: string;
+}
+
+/** Creates a user with a password credential; answers false when the address is taken. */
+export async function createUserWithPassword(db: Db, user: NewUser): Promise<boolean> {
+  const [role] = await db
+    .select({ id: t.roles.id })
+    .from(t.roles)
+    .where(eq(t.roles.name, user.role));
+  if (!role) throw new Error(`Unknown role ${user.role}`);
+  const [market] = user.defaultMarket
+    ? await db
+        .select({ id: t.markets.id })
+        .from(t.markets)
+        .where(eq(t.markets.name, user.defaultMarket))
+    : [];
+  const hash = await hashPassword(user.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t.users)
+      .values({
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email.toLowerCase(),
+        emailVerified: true,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        roleId: role.id,
+        userType: user.userType,
+        defaultMarketId: market?.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.users.id });
+    if (!row) return false;
+    await tx.insert(t.credentials).values({
+      accountId: row.id,
+      providerId: 'credential',
+      userId: row.id,
+      password: hash,
+    });
+    return true;
+  });
+}
+
+export async function hasSuperAdmin(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.users)
+    .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
+    .where(eq(t.roles.name, ROLE_NAMES.superAdmin));
+  return (row?.count ?? 0) > 0;
+}
+
+export async function seedDemoUsers(db: Db, password: string): Promise<string[]> {
+  const created: string[] = [];
+  for (const user of DEMO_USERS) {
+    const isStaff = user.userType === 'User';
+    if (
+      await createUserWithPassword(db, {
+        ...user,
+        password,
+        defaultMarket: isStaff ? 'Phoenix' : undefined,
+      })
+    ) {
+      created.push(user.email);
+    }
+  }
+  return created;
+}
+
+/** A password a person can type: 16 characters from an unambiguous alphabet. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
+}

@@ -1,0 +1,110 @@
+import {
+  currentUserSchema,
+  envelopeOf,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  SIGN_IN_ATTEMPTS_PER_MINUTE,
+  signInResultSchema,
+  signInSchema,
+} from '@catering/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/access.js';
+import type { AuthService } from './auth.service.js';
+
+/** One address gets a fixed number of tries a minute, whoever sends them. */
+const perAddress = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+};
+
+const attemptsPerMinute = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: perAddress,
+});
+
+const okSchema = envelopeOf(z.object({ ok: z.literal(true) }));
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/v1/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; answers a bearer token',
+        body: signInSchema,
+        response: { 200: envelopeOf(signInResultSchema) },
+      },
+      config: { access: 'public', rateLimit: attemptsPerMinute(SIGN_IN_ATTEMPTS_PER_MINUTE) },
+    },
+    async (request) => ok(await auth.signIn(request.body)),
+  );
+
+  r.post(
+    '/v1/auth/sign-out',
+    {
+      schema: { tags: ['auth'], summary: 'Revoke the bearer token', response: { 200: okSchema } },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      await auth.signOut(request.sessionToken ?? '');
+      return ok({ ok: true as const });
+    },
+  );
+
+  r.post(
+    '/v1/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a single-use reset link; answers 200 whether or not the address is known',
+        body: passwordResetRequestSchema,
+        response: { 200: okSchema },
+      },
+      config: { access: 'public', rateLimit: attemptsPerMinute(5) },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return ok({ ok: true as const });
+    },
+  );
+
+  r.post(
+    '/v1/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset link',
+        body: passwordResetConfirmSchema,
+        response: { 200: okSchema },
+      },
+      config: { access: 'public', rateLimit: attemptsPerMinute(SIGN_IN_ATTEMPTS_PER_MINUTE) },
+    },
+    async (request) => {
+      await auth.confirmPasswordReset(request.body);
+      return ok({ ok: true as const });
+    },
+  );
+
+  r.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with role permissions (every user type)',
+        response: { 200: envelopeOf(currentUserSchema) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(user, { userType: user.userType });
+    },
+  );
+}

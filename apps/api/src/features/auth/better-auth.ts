@@ -1,0 +1,73 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '@catering/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import type { Db } from '../../db/client.js';
+import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+export interface BetterAuthOptions {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  /** Called with the single-use token of a password reset. */
+  sendPasswordReset: (user: { email: string; name: string }, token: string) => Promise<void>;
+}
+
+/**
+ * better-auth is the identity provider: password hashing (scrypt), sessions whose token
+ * is the bearer token, and single-use password reset tokens. Our routes call its server
+ * API; its own HTTP handler is not mounted.
+ */
+export function createBetterAuth(options: BetterAuthOptions) {
+  return betterAuth({
+    appName: 'Catering Console',
+    baseURL: options.baseUrl,
+    basePath: '/v1/auth/provider',
+    secret: options.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { users, sessions, credentials, verifications },
+    }),
+    user: {
+      modelName: 'users',
+      // The console's own columns; declared so the provider knows who writes them (we do).
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        roleId: { type: 'string', required: true, input: false },
+        userType: { type: 'string', required: false, input: false },
+        defaultMarketId: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: 'credentials' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => options.sendPasswordReset(user, token),
+    },
+    // Our own limiter (PostgreSQL-backed, per address) guards sign-in.
+    rateLimit: { enabled: false },
+    advanced: { database: { generateId: 'uuid' } },
+    logger: { level: 'error' },
+    plugins: [bearer()],
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

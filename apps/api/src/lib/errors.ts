@@ -1,0 +1,23 @@
+import type { ErrorCode } from '@catering/domain';
+import { STALE_MESSAGE } from '@catering/domain';
+
+/** An error the client should see as it is: code, HTTP status and messages. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly messages: string[],
+  ) {
+    super(messages[0] ?? code);
+  }
+}
+
+export const badRequest = (...messages: string[]) =>
+  new AppError(400, 'validation_failed', messages);
+export const unauthenticated = (message = 'Please sign in.') =>
+  new AppError(401, 'unauthenticated', [message]);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'forbidden', [message]);
+export const notFound = (message = 'Not found.') => new AppError(404, '1000', [message]);
+export const conflict = (message: string) => new AppError(409, 'conflict', [message]);
+export const stale = () => new AppError(409, 'stale', [STALE_MESSAGE]);

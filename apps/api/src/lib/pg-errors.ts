@@ -1,0 +1,17 @@
+/** PostgreSQL error codes the services translate into answers a person understands. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+function pgCode(error: unknown): string | undefined {
+  // node-postgres puts the code on the error; drizzle may wrap it in `cause`.
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgCode(error) === PG_UNIQUE_VIOLATION;
+export const isForeignKeyViolation = (error: unknown) => pgCode(error) === PG_FOREIGN_KEY_VIOLATION;

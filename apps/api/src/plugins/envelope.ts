@@ -1,0 +1,88 @@
+import type { ErrorBody } from '@catering/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.js';
+
+interface ErrorAnswer {
+  statusCode: number;
+  code: string;
+  messages: string[];
+}
+
+/** A message without a full stop gets its field in front: "email: Not a valid email format". */
+function describeIssue(path: string, message: string): string {
+  const field = path.replace(/^\//, '').replaceAll('/', '.');
+  return field && !message.endsWith('.') ? `${field}: ${message}` : message;
+}
+
+function toErrorAnswer(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, messages: error.messages };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const messages = error.validation.map((issue) =>
+      describeIssue(issue.instancePath, issue.message ?? 'Invalid value'),
+    );
+    return { statusCode: 400, code: 'validation_failed', messages: [...new Set(messages)] };
+  }
+  if (error.statusCode === 429) {
+    return { statusCode: 429, code: 'rate_limited', messages: [error.message] };
+  }
+  if (isUniqueViolation(error)) {
+    return { statusCode: 409, code: 'conflict', messages: ['This name is taken already.'] };
+  }
+  if (isForeignKeyViolation(error)) {
+    return { statusCode: 409, code: 'conflict', messages: ['This item is still in use.'] };
+  }
+  // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = error.statusCode === 401 ? 'unauthenticated' : 'validation_failed';
+    const statusCode = error.statusCode === 413 ? 413 : error.statusCode === 401 ? 401 : 400;
+    return { statusCode, code, messages: [error.message] };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    statusCode: 500,
+    code: 'internal',
+    messages: [
+      `Something went wrong on our side. Quote request id ${request.id} to the tech team.`,
+    ],
+  };
+}
+
+export function sendError(reply: FastifyReply, answer: ErrorAnswer) {
+  const error: ErrorBody = {
+    code: answer.code,
+    msg: answer.messages[0] ?? answer.code,
+    messages: answer.messages,
+    requestId: String(reply.request.id),
+  };
+  return reply
+    .status(answer.statusCode)
+    .send({ data: null, error, meta: {}, status: answer.statusCode });
+}
+
+/** Every answer, success or failure, is the envelope with the request id. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+    if (payload && typeof payload === 'object' && 'status' in payload && 'data' in payload) {
+      (payload as { status: number }).status = reply.statusCode;
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendError(reply, toErrorAnswer(error, request)),
+  );
+});
+
+export function apiNotFound(reply: FastifyReply) {
+  return sendError(reply, { statusCode: 404, code: '1000', messages: ['Not found.'] });
+}

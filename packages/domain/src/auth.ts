@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const AUTH_MESSAGES = {
+  wrongPassword: 'Wrong password.',
+  invalidEmail: 'Not a valid email format',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be 128 characters or less.',
+  resetSent: 'Check your inbox for instructions on how to reset your password.',
+  resetDone: 'Your password has been changed. Sign in with the new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  signInFallback: 'Something went wrong while signing in. Please try again.',
+  noAccess:
+    'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(512),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;

@@ -1,0 +1,73 @@
+/**
+ * Permission names of both specs' section 6, plus the ones the server needs to
+ * guard scheduling and surveys. Roles hold lists of these names in the database.
+ */
+export const PERMISSIONS = [
+  'viewMenu',
+  'viewElement',
+  'viewScheduleMenu',
+  'addMenu',
+  'editMenu',
+  'removeMenu',
+  'addElement',
+  'editElement',
+  'removeElement',
+  'addScheduleMenu',
+  'editScheduleMenu',
+  'removeScheduleMenu',
+  'editLockedScheduleMenu',
+  'editHostSurvey',
+  'inviteUser',
+  'editUser',
+  'removeUser',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  viewMenu: 'View Master Menus',
+  viewElement: 'View Master Elements',
+  viewScheduleMenu: 'View Scheduled Menus & Elements',
+  addMenu: 'Add Master Menus',
+  editMenu: 'Edit Master Menus',
+  removeMenu: 'Remove Master Menus',
+  addElement: 'Add Master Elements',
+  editElement: 'Edit Master Menus & Elements',
+  removeElement: 'Remove Master Elements',
+  addScheduleMenu: 'Add Scheduled Menus & Elements',
+  editScheduleMenu: 'Edit Scheduled Menus & Elements',
+  removeScheduleMenu: 'Remove Scheduled Menus & Elements',
+  editLockedScheduleMenu: 'Edit Locked Scheduled Menus',
+  editHostSurvey: 'Edit Host Surveys',
+  inviteUser: 'Invite a User',
+  editUser: 'Edit a User',
+  removeUser: 'Remove a User',
+};
+
+export const ROLE_NAMES = {
+  superAdmin: 'Super Admin',
+  admin: 'Admin',
+  culinary: 'Culinary',
+  scheduler: 'Scheduler',
+  chef: 'Chef',
+  host: 'Host',
+  pointOfContact: 'Point of Contact',
+  consumer: 'Consumer',
+} as const;
+
+export const USER_TYPES = ['User', 'Consumer', 'Point of Contact'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Only this user type may enter the console; the others see the no-access page. */
+export const STAFF_USER_TYPE: UserType = 'User';
+
+/**
+ * What a route requires. `public`: nobody needs to sign in. `signedIn`: any user type
+ * (GET /me, sign-out). `staff`: user type User, any role. A permission name: staff with
+ * that permission in their role.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'staff' | Permission;
+
+export function hasPermission(permissions: readonly string[], needed: Permission): boolean {
+  return permissions.includes(needed);
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { uuid } from './ids.js';
+import { USER_TYPES } from './permissions.js';
+
+export const roleSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  permissions: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const currentUserSchema = z.object({
+  id: uuid,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.enum(USER_TYPES),
+  defaultMarketId: uuid.nullable(),
+  role: roleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const signInResultSchema = z.object({ token: z.string(), user: currentUserSchema });
+export type SignInResult = z.infer<typeof signInResultSchema>;

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Disables both buttons while the confirmed action runs. */
+  busy?: boolean;
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Every destructive action asks first (DESIGN 6). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.busy ? undefined : props.onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{props.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel} disabled={props.busy}>
+          {props.cancelLabel ?? 'Cancel'}
+        </Button>
+        <Button
+          onClick={props.onConfirm}
+          disabled={props.busy}
+          variant="contained"
+          color={props.destructive ? 'error' : 'primary'}
+        >
+          {props.confirmLabel ?? 'Confirm'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

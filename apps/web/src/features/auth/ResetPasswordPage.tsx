@@ -1,0 +1,99 @@
+import { AUTH_MESSAGES, newPasswordSchema } from '@catering/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { errorMessages } from '../../lib/api';
+import { CenteredMessage } from '../../shell/CenteredMessage';
+import { useConfirmPasswordReset } from './api';
+
+const PASSWORDS_DIFFER = 'The two passwords do not match.';
+
+// The confirmation field exists only in the browser, so its rule lives here.
+const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+
+function BackToSignIn() {
+  return (
+    <Link component={RouterLink} to="/">
+      Back to sign in
+    </Link>
+  );
+}
+
+/** Route /reset-password?token=..., reached from the e-mailed link while signed out. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const confirmReset = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(({ password }) => confirmReset.mutate({ token, password }));
+
+  return (
+    <CenteredMessage maxWidth={420}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+        <Typography variant="h4" component="h1">
+          Choose a new password
+        </Typography>
+        {!token ? (
+          <>
+            <Alert severity="error">{AUTH_MESSAGES.resetLinkInvalid}</Alert>
+            <BackToSignIn />
+          </>
+        ) : confirmReset.isSuccess ? (
+          <>
+            <Alert severity="success">{AUTH_MESSAGES.resetDone}</Alert>
+            <BackToSignIn />
+          </>
+        ) : (
+          <>
+            {confirmReset.isError && (
+              <Alert severity="error">
+                {errorMessages(confirmReset.error, AUTH_MESSAGES.resetLinkInvalid).join(' ')}
+              </Alert>
+            )}
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+              {...register('password')}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" variant="contained" disabled={confirmReset.isPending}>
+              Save
+            </Button>
+            <BackToSignIn />
+          </>
+        )}
+      </Stack>
+    </CenteredMessage>
+  );
+}

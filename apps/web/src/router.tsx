@@ -1,0 +1,112 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PageHandle } from './features/placeholders/PlaceholderPage';
+import { ErrorPage } from './shell/ErrorPage';
+import { FullScreenLoader } from './shell/FullScreenLoader';
+import { NotFoundContent, NotFoundPage } from './shell/NotFoundPage';
+import { RouteErrorPage } from './shell/RouteErrorPage';
+import { SessionGate } from './shell/SessionGate';
+
+/**
+ * Route table of spec 2.2 (exact matches). Each screen is its own chunk, loaded when first
+ * visited. Screens a later issue builds show the shared placeholder, named by `handle.title`.
+ */
+const placeholderPage = (title: string): RouteObject => ({
+  handle: { title } satisfies PageHandle,
+  lazy: async () => ({
+    Component: (await import('./features/placeholders/PlaceholderPage')).PlaceholderPage,
+  }),
+});
+
+const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('./features/placeholders/PlaceholderPage')).HomePage,
+    }),
+  },
+  { path: 'menus', ...placeholderPage('Menus') },
+  { path: 'menus/new', ...placeholderPage('New Menu') },
+  { path: 'menus/:menuId', ...placeholderPage('Edit Menu') },
+  { path: 'menus/:menuId/host-flow', ...placeholderPage('Menu Host Flow') },
+  { path: 'elements', ...placeholderPage('Elements') },
+  { path: 'elements/new', ...placeholderPage('New Element') },
+  { path: 'elements/:elementId', ...placeholderPage('Edit Element') },
+  { path: 'ingredients', ...placeholderPage('Ingredients') },
+  { path: 'ingredients/new', ...placeholderPage('New Ingredient') },
+  { path: 'ingredients/:ingredientId', ...placeholderPage('Edit Ingredient') },
+  {
+    path: 'brands',
+    lazy: async () => ({ Component: (await import('./features/brands/BrandsPage')).BrandsPage }),
+  },
+  {
+    path: 'tags',
+    lazy: async () => ({ Component: (await import('./features/tags/TagsPage')).TagsPage }),
+  },
+  {
+    path: 'add-on-types',
+    lazy: async () => ({
+      Component: (await import('./features/add-on-types/AddOnTypesPage')).AddOnTypesPage,
+    }),
+  },
+  {
+    path: 'service-types',
+    lazy: async () => ({
+      Component: (await import('./features/service-types/ServiceTypesPage')).ServiceTypesPage,
+    }),
+  },
+  {
+    path: 'service-types/new',
+    lazy: async () => ({
+      Component: (await import('./features/service-types/NewServiceTypePage')).NewServiceTypePage,
+    }),
+  },
+  { path: 'markets/:marketId/scheduling/:month?/:year?', ...placeholderPage('Scheduling') },
+  { path: 'markets/:marketId/scheduling-detail/:date', ...placeholderPage('Scheduling Detail') },
+  { path: 'scheduled-menus/:scheduledMenuId', ...placeholderPage('Scheduled Menu') },
+  {
+    path: 'scheduled-menus/:scheduledMenuId/host-flow',
+    ...placeholderPage('Scheduled Menu Host Flow'),
+  },
+  { path: 'scheduled-add-ons/:scheduledAddOnId', ...placeholderPage('Scheduled Add On') },
+  { path: 'numbers/daily/chef', ...placeholderPage('Chef Daily Numbers') },
+  { path: 'users', ...placeholderPage('Manage Team') },
+  { path: 'hosts', ...placeholderPage('Hosts') },
+  {
+    path: 'hosts/daily/market/:marketId/serviceLine/:serviceLineId/date/:date',
+    ...placeholderPage('Host Daily View'),
+  },
+  { path: 'hosts/survey/:surveyId', ...placeholderPage('Host Survey') },
+  { path: 'accounts', ...placeholderPage('Accounts') },
+  { path: 'accounts/new', ...placeholderPage('New Account') },
+  { path: 'accounts/:accountId', ...placeholderPage('Edit Account') },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('./features/settings/SettingsPage')).SettingsPage,
+    }),
+  },
+  { path: '*', Component: NotFoundContent },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorPage,
+    // Shown while the first screen's chunk loads.
+    HydrateFallback: FullScreenLoader,
+    children: [
+      { path: '/error', Component: ErrorPage },
+      { path: '/not-found', Component: NotFoundPage },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      { path: '/', Component: SessionGate, children: shellRoutes },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,70 @@
+import { type CurrentUser, STAFF_USER_TYPE } from '@catering/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { SignedOutScreens } from '../features/auth/SignedOutScreens';
+import { isApiError } from '../lib/api';
+import { useReferenceDataLoad } from '../lib/reference-data';
+import { CurrentUserContext, currentUserQuery, useSession } from '../lib/session';
+import { AppShell } from './AppShell';
+import { FullScreenLoader } from './FullScreenLoader';
+import { NoAccessPage } from './NoAccessPage';
+
+/**
+ * After the pause that follows sign-in: the current user, then (for staff only, other user
+ * types get 403 on them) every reference list. A failure other than 401 leads to /error;
+ * a 401 has already sent the user back to the login screen (see lib/api.ts).
+ */
+function useSignedInData(enabled: boolean) {
+  const navigate = useNavigate();
+  const me = useQuery({ ...currentUserQuery, enabled });
+  const user = enabled ? me.data : undefined;
+  const isStaff = user?.userType === STAFF_USER_TYPE;
+  const referenceState = useReferenceDataLoad(enabled && isStaff);
+
+  const userFailed = !user && me.isError && !(isApiError(me.error) && me.error.status === 401);
+  const mustShowErrorPage = enabled && (userFailed || referenceState === 'failed');
+  useEffect(() => {
+    if (mustShowErrorPage) navigate('/error');
+  }, [mustShowErrorPage, navigate]);
+
+  return { user, isStaff, isReady: referenceState === 'ready' };
+}
+
+/**
+ * Layout route of every signed-in page: decides between the login screens, the loader,
+ * the no-access page and the shell, whatever the address is (spec 4, "Views").
+ * The loader is always the last child, so one quote stays up from sign-in to the shell.
+ */
+export function SessionGate() {
+  const { phase } = useSession();
+  const { user, isStaff, isReady } = useSignedInData(phase === 'active');
+
+  let content: ReactNode = null;
+  let loading = true;
+  if (phase === 'signedOut' || phase === 'signingIn') {
+    content = <SignedOutScreens />;
+    loading = phase === 'signingIn';
+  } else if (phase === 'active' && user && !isStaff) {
+    content = <NoAccessPage />;
+    loading = false;
+  } else if (phase === 'active' && user && isReady) {
+    content = <SignedInShell user={user} />;
+    loading = false;
+  }
+
+  return (
+    <>
+      {content}
+      {loading && <FullScreenLoader />}
+    </>
+  );
+}
+
+function SignedInShell({ user }: { user: CurrentUser }) {
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <AppShell />
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,59 @@
+import { type CurrentUser, hasPermission, type Permission } from '@catering/domain';
+import { isHost, isSuperAdmin } from '../lib/roles';
+
+export interface NavLinkItem {
+  kind: 'link';
+  label: string;
+  to: string;
+}
+
+export interface NavGroupItem {
+  kind: 'group';
+  label: string;
+  children: NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+const link = (label: string, to: string): NavLinkItem => ({ kind: 'link', label, to });
+
+/**
+ * The side navigation of spec 2.3, without Logout (always last, it is an action, not a link).
+ * A group whose links are all hidden disappears.
+ */
+export function buildNavigation(user: CurrentUser, schedulingMarketId: string | null): NavItem[] {
+  if (isHost(user)) return [link('Hosts', '/hosts'), link('Settings', '/settings')];
+
+  const can = (permission: Permission) => hasPermission(user.role.permissions, permission);
+  const items: NavItem[] = [];
+
+  const menuManagement = [
+    ...(can('viewMenu') ? [link('Menus', '/menus')] : []),
+    ...(can('viewElement') ? [link('Elements', '/elements')] : []),
+    link('Ingredients', '/ingredients'),
+    link('Brands', '/brands'),
+    link('Tags', '/tags'),
+  ];
+  items.push({ kind: 'group', label: 'Menu Management', children: menuManagement });
+
+  // Without any market there is no calendar to open, so the link would only lead nowhere.
+  if (can('viewScheduleMenu') && schedulingMarketId) {
+    items.push(link('Scheduling', `/markets/${schedulingMarketId}/scheduling`));
+  }
+
+  items.push({
+    kind: 'group',
+    label: 'Service',
+    children: [
+      link('Chef Daily Numbers', '/numbers/daily/chef'),
+      link('Add On Types', '/add-on-types'),
+      link('Service Types', '/service-types'),
+    ],
+  });
+  items.push(link('Hosts', '/hosts'));
+  if (can('viewScheduleMenu')) items.push(link('Accounts', '/accounts'));
+  if (isSuperAdmin(user)) items.push(link('Manage Team', '/users'));
+  items.push(link('Settings', '/settings'));
+
+  return items.filter((item) => item.kind === 'link' || item.children.length > 0);
+}

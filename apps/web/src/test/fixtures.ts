@@ -1,0 +1,31 @@
+import type { CurrentUser, Market, Permission } from '@catering/domain';
+
+let sequence = 0;
+/** Stable-looking v4 uuids, unique per call, so lists and keys behave as with real data. */
+export function nextId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function buildUser(
+  overrides: Partial<Omit<CurrentUser, 'role'>> & {
+    roleName?: string;
+    permissions?: Permission[];
+  } = {},
+): CurrentUser {
+  const { roleName = 'Admin', permissions = [], ...user } = overrides;
+  return {
+    id: nextId(),
+    email: 'someone@example.com',
+    firstName: 'Sam',
+    lastName: 'Cook',
+    userType: 'User',
+    defaultMarketId: null,
+    role: { id: nextId(), name: roleName, permissions },
+    ...user,
+  };
+}
+
+export function buildMarket(name: string, overrides: Partial<Market> = {}): Market {
+  return { id: nextId(), name, timeZone: 'America/Phoenix', ...overrides };
+}

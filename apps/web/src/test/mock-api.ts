@@ -1,0 +1,86 @@
+import { vi } from 'vitest';
+
+/** What a handler answers: the envelope is built around it. */
+export interface MockAnswer {
+  status?: number;
+  data?: unknown;
+  meta?: Record<string, unknown>;
+  error?: { code: string; messages: string[] };
+}
+
+export type MockHandler = (request: { url: URL; body: unknown }) => MockAnswer;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Replaces `fetch`, the edge of the web app, with answers keyed by "METHOD /path"
+ * (query string ignored). Unknown calls answer 404 code 1000, like the API.
+ */
+export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body,
+    });
+    const handler = handlers[`${method} ${url.pathname}`];
+    const answer: MockAnswer =
+      typeof handler === 'function'
+        ? handler({ url, body })
+        : (handler ?? { status: 404, error: { code: '1000', messages: ['Not found'] } });
+    const status = answer.status ?? (answer.error ? 400 : 200);
+    const envelope = {
+      data: answer.error ? null : (answer.data ?? null),
+      error: answer.error
+        ? { ...answer.error, msg: answer.error.messages[0] ?? '', requestId: 'req-test' }
+        : null,
+      meta: answer.meta ?? {},
+      status,
+    };
+    return new Response(JSON.stringify(envelope), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Every list loaded at sign-in, empty unless given. */
+export function referenceHandlers(lists: Partial<Record<string, unknown[]>> = {}) {
+  const paths = [
+    '/v1/portion-units',
+    '/v1/add-ons',
+    '/v1/brands',
+    '/v1/container-types',
+    '/v1/cuisine-types',
+    '/v1/markets',
+    '/v1/roles',
+    '/v1/service-lines',
+    '/v1/serving-utensils',
+    '/v1/serving-vessels',
+    '/v1/element-types',
+    '/v1/allergens',
+    '/v1/menu-element-classes',
+    '/v1/tags',
+    '/v1/service-types',
+  ];
+  return Object.fromEntries(
+    paths.map((path) => {
+      const data = lists[path] ?? [];
+      return [`GET ${path}`, { data, meta: { count: data.length } } satisfies MockAnswer];
+    }),
+  );
+}

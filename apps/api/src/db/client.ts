@@ -27,6 +27,9 @@ const MIGRATION_LOCK_KEY = 727_401;
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,27 +1,52 @@
 import type { CurrentUser } from '@catering/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings, roles, users } from '../../db/schema/index.js';
+import { appSettings, roles, sessions, users } from '../../db/schema/index.js';
+
+const currentUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  defaultMarketId: users.defaultMarketId,
+  roleId: roles.id,
+  roleName: roles.name,
+  permissions: roles.permissions,
+};
+
+function toCurrentUser(
+  row: {
+    roleId: string;
+    roleName: string;
+    permissions: string[];
+  } & Omit<CurrentUser, 'role'>,
+): CurrentUser {
+  const { roleId, roleName, permissions, ...user } = row;
+  return { ...user, role: { id: roleId, name: roleName, permissions } };
+}
+
+/**
+ * The user behind a live session token, with the role's current permissions, in one
+ * query: this runs on every request, so a role change shows on the next call.
+ */
+export async function findSessionUser(db: Db, token: string): Promise<CurrentUser | undefined> {
+  const [row] = await db
+    .select(currentUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+  return row ? toCurrentUser(row) : undefined;
+}
 
 export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
-      defaultMarketId: users.defaultMarketId,
-      roleId: roles.id,
-      roleName: roles.name,
-      permissions: roles.permissions,
-    })
+    .select(currentUserColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { roleId, roleName, permissions, ...user } = row;
-  return { ...user, role: { id: roleId, name: roleName, permissions } };
+  return row ? toCurrentUser(row) : undefined;
 }
 
 /** Reads a shared setting, creating it with `create()` when no process has yet. */

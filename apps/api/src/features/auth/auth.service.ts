@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { findCurrentUser } from './auth.repo.js';
+import { findCurrentUser, findSessionUser } from './auth.repo.js';
 import { createBetterAuth } from './better-auth.js';
 import { passwordResetMail } from './mails.js';
 
@@ -71,12 +71,14 @@ export function createAuthService(options: AuthServiceOptions) {
       await auth.api.signOut({ headers: bearerHeaders(token) });
     },
 
-    /** The user behind a bearer token, or undefined for a missing, revoked or expired one. */
+    /**
+     * The user behind a bearer token, or undefined for a revoked or expired one. The
+     * provider issues and revokes sessions; reading one is a single query of ours, as it
+     * runs on every request. A session lives SESSION_TTL_SECONDS from sign-in.
+     */
     async authenticate(token: string): Promise<Authenticated | undefined> {
-      const session = await auth.api.getSession({ headers: bearerHeaders(token) });
-      if (!session) return undefined;
-      const user = await findCurrentUser(db, session.user.id);
-      return user ? { user, token: session.session.token } : undefined;
+      const user = await findSessionUser(db, token);
+      return user ? { user, token } : undefined;
     },
 
     async requestPasswordReset(email: string): Promise<void> {

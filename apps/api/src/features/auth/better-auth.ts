@@ -49,7 +49,8 @@ export function createBetterAuth(options: BetterAuthOptions) {
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_TTL_SECONDS,
-      updateAge: 60 * 60 * 24,
+      // A fixed lifetime: sessions are read by our own query, which does not extend them.
+      disableSessionRefresh: true,
     },
     account: { modelName: 'credentials' },
     verification: { modelName: 'verifications' },

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../scripts/openapi-document.js';
+import { bearer, body, createTestApp, type TestApp } from './test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform conventions', () => {
+  it('answers GET /health after checking the database', async () => {
+    const response = await t.app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).data).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API route with the envelope, code 1000 and a request id', async () => {
+    const token = await t.signInAs('admin');
+    const response = await t.app.inject({ url: '/v1/no-such-thing', headers: bearer(token) });
+    expect(response.statusCode).toBe(404);
+    const envelope = body(response);
+    expect(envelope).toMatchObject({ data: null, status: 404, error: { code: '1000' } });
+    expect(envelope.error?.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('keeps a well-formed request id sent by a proxy', async () => {
+    const response = await t.app.inject({
+      url: '/health',
+      headers: { 'x-request-id': 'proxy-req-12345' },
+    });
+    expect(response.headers['x-request-id']).toBe('proxy-req-12345');
+  });
+
+  it('refuses an oversized body with a 4xx envelope, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(body(response).error?.code).toBe('validation_failed');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document, and the committed copy matches the routes', async () => {
+    const response = await t.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const live = response.json();
+    expect(Object.keys(live.paths)).toEqual(
+      expect.arrayContaining(['/v1/auth/sign-in', '/me', '/v1/tags/{id}']),
+    );
+    const committed = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
+    );
+    expect(committed, 'docs/openapi.json is out of date: run npm run openapi').toEqual(
+      await openApiDocument(),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
+import { databaseUrlFor } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Signs in and answers the bearer token. */
+  signIn(email: string, password?: string): Promise<string>;
+  signInAs(
+    role: 'admin' | 'manager' | 'culinary' | 'scheduler' | 'chef' | 'host' | 'consumer',
+  ): Promise<string>;
+  readOutbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A copy of the migrated, seeded template database, private to the calling test file. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplateDatabase');
+  const baseUrl = process.env.DATABASE_URL;
+  if (template && baseUrl) {
+    const name = `catering_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = openPostgres(databaseUrlFor(baseUrl, name));
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplateFile'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: openPglite(client), drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-test-'));
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+
+  async function signIn(email: string, password = TEST_DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email}: ${response.body}`);
+    return response.json().data.token as string;
+  }
+
+  return {
+    app,
+    database,
+    dataDir,
+    signIn,
+    signInAs: (role) =>
+      role === 'admin'
+        ? signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)
+        : signIn(`${role}@example.com`, TEST_DEMO_PASSWORD),
+    async readOutbox() {
+      const dir = path.join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [])).sort();
+      return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The envelope of an injected response. */
+export function body<T = unknown>(response: LightMyRequestResponse) {
+  return response.json() as {
+    data: T;
+    error: { code: string; msg: string; messages: string[]; requestId: string } | null;
+    meta: { count?: number; [key: string]: unknown };
+    status: number;
+  };
+}

@@ -3,7 +3,9 @@ import { AUTH_MESSAGES, passwordResetRequestSchema, signInSchema } from './auth.
 
 describe('sign-in and reset input', () => {
   it('normalises the address to lower case', () => {
-    expect(signInSchema.parse({ email: ' Chef@Example.COM ', password: 'x' }).email).toBe('chef@example.com');
+    expect(signInSchema.parse({ email: ' Chef@Example.COM ', password: 'x' }).email).toBe(
+      'chef@example.com',
+    );
   });
 
   it('answers the spec message for a malformed reset address', () => {
@@ -12,7 +14,9 @@ describe('sign-in and reset input', () => {
   });
 
   it('requires both fields to sign in', () => {
-    const messages = signInSchema.safeParse({ email: '', password: '' }).error?.issues.map((i) => i.message);
+    const messages = signInSchema
+      .safeParse({ email: '', password: '' })
+      .error?.issues.map((i) => i.message);
     expect(messages).toEqual([AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.passwordRequired]);
   });
 });

@@ -9,16 +9,23 @@ describe('list queries', () => {
   });
 
   it('reads numbers from the query string and trims the search', () => {
-    expect(schema.parse({ page: '3', perPage: '50', q: '  taco ' })).toEqual({ page: 3, perPage: 50, q: 'taco' });
+    expect(schema.parse({ page: '3', perPage: '50', q: '  taco ' })).toEqual({
+      page: 3,
+      perPage: 50,
+      q: 'taco',
+    });
     expect(pageOffset({ page: 3, perPage: 50 })).toBe(100);
   });
 
   it('refuses a perPage above the maximum and a page that is not a whole number from 1', () => {
     expect(schema.safeParse({ perPage: '101' }).success).toBe(false);
-    for (const page of ['abc', '0', '2.5', '-1']) expect(schema.safeParse({ page }).success).toBe(false);
+    for (const page of ['abc', '0', '2.5', '-1'])
+      expect(schema.safeParse({ page }).success).toBe(false);
   });
 
   it('lets fixed lists default to their whole content', () => {
-    expect(listQuerySchema({ maxPerPage: 1000, defaultPerPage: 1000 }).parse({}).perPage).toBe(1000);
+    expect(listQuerySchema({ maxPerPage: 1000, defaultPerPage: 1000 }).parse({}).perPage).toBe(
+      1000,
+    );
   });
 });

@@ -14,6 +14,7 @@ import type { Db } from './db/client.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth });
+  await app.register(clientErrorRoutes);
   await app.register(referenceRoutes, { db });
   await app.register(tagRoutes, { db });
   await app.register(serviceTypeRoutes, { db });

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './client-error.js';
 export * from './envelope.js';
 export * from './ids.js';
 export * from './pagination.js';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SignedOutScreens } from '../features/auth/SignedOutScreens';
 import { isApiError } from '../lib/api';
 import { useReferenceDataLoad } from '../lib/reference-data';
+import { reportClientError } from '../lib/report-error';
 import { CurrentUserContext, currentUserQuery, useSession } from '../lib/session';
 import { AppShell } from './AppShell';
 import { FullScreenLoader } from './FullScreenLoader';
@@ -25,8 +26,13 @@ function useSignedInData(enabled: boolean) {
   const userFailed = !user && me.isError && !(isApiError(me.error) && me.error.status === 401);
   const mustShowErrorPage = enabled && (userFailed || referenceState === 'failed');
   useEffect(() => {
-    if (mustShowErrorPage) navigate('/error');
-  }, [mustShowErrorPage, navigate]);
+    if (!mustShowErrorPage) return;
+    reportClientError(
+      userFailed ? 'current-user' : 'reference-load',
+      userFailed ? me.error : 'A reference list failed to load',
+    );
+    navigate('/error');
+  }, [mustShowErrorPage, userFailed, me.error, navigate]);
 
   return { user, isStaff, isReady: referenceState === 'ready' };
 }

@@ -1,0 +1,37 @@
+/**
+ * What a person must read, copied from the specifications (not imported from the app, so a
+ * changed message fails here). Spec = /work/shared/spec/catalogue-scheduling-numbers.md (C)
+ * and hosts-accounts-users.md (H).
+ */
+export const SPEC_TEXT = {
+  /** C 8, sign-in. */
+  wrongPassword: 'Wrong password.',
+  /** C 5 and 8, forgot password. */
+  invalidEmail: 'Not a valid email format',
+  /** C 8, reset success alert. */
+  resetSent: 'Check your inbox for instructions on how to reset your password.',
+  /** C 2.1, not-found. */
+  pageNotFound: 'Page not found.',
+  supposedToBeHere: 'Are you supposed to be here?',
+  /** C 5 and H, tag name rules. */
+  tagRequired: 'Tag name is required.',
+  tagTooLong: 'Tag name must be less than 32 characters.',
+  tagSpaces: 'Tag name cannot contain spaces.',
+  /** H, tag remove success. */
+  tagRemoved: 'Tag has been removed successfully.',
+} as const;
+
+/** Texts the app chose where the specs only describe the idea. */
+export const APP_TEXT = {
+  signInHeading: 'Sign in',
+  forgotHeading: 'Forgot password',
+  resetHeading: 'Choose a new password',
+  resetDone: 'Your password has been changed. Sign in with the new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  noAccessHeading: 'No access',
+  /** H 1: "a page saying they have no access to the platform and should contact the tech team". */
+  noAccess:
+    'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
+  tagAdded: 'Tag has been added successfully.',
+  notBuiltYet: 'This part of the console is not built yet.',
+} as const;

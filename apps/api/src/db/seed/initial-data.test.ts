@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../client.js';
+import { brands, roles, serviceLines, users } from '../schema/index.js';
+import { prepareInitialData } from './initial-data.js';
+
+/** A real operator's first start: an empty database, no demo, no passwords given. */
+let database: Database;
+beforeAll(async () => {
+  database = openPglite(await PGlite.create());
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+const count = async (table: typeof users | typeof brands | typeof roles) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+describe('first start with DEMO_DATA=off', () => {
+  it('creates the fixed vocabularies, the roles and one Super Admin with a generated password', async () => {
+    const report = await prepareInitialData(database.db, {
+      adminEmail: 'Owner@Operator.test',
+      demoData: false,
+    });
+    expect(report.adminCreated).toBe(true);
+    expect(report.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(report.demoUsers).toEqual([]);
+
+    const [admin] = await database.db.select().from(users);
+    expect(admin?.email).toBe('owner@operator.test');
+    const [role] = await database.db.select().from(roles).where(eq(roles.id, admin!.roleId));
+    expect(role?.name).toBe('Super Admin');
+    expect(await count(users)).toBe(1);
+    expect(await count(brands)).toBe(0);
+    expect(await count(roles)).toBe(8);
+    const lines = await database.db.select().from(serviceLines);
+    expect(lines).toHaveLength(7);
+  });
+
+  it('changes nothing when run again, and prints no password again', async () => {
+    const report = await prepareInitialData(database.db, {
+      adminEmail: 'other@operator.test',
+      demoData: false,
+    });
+    expect(report.adminCreated).toBe(false);
+    expect(report.generatedAdminPassword).toBeUndefined();
+    expect(await count(users)).toBe(1);
+  });
+
+  it('adds the demo on a later `npm run seed` with DEMO_DATA on', async () => {
+    const report = await prepareInitialData(database.db, {
+      adminEmail: 'owner@operator.test',
+      demoData: true,
+      demoPassword: 'demo-password-1',
+    });
+    expect(report.demoUsers).toHaveLength(6);
+    expect(report.generatedDemoPassword).toBeUndefined();
+    expect(await count(brands)).toBeGreaterThan(0);
+    const again = await prepareInitialData(database.db, {
+      adminEmail: 'owner@operator.test',
+      demoData: true,
+      demoPassword: 'x'.repeat(8),
+    });
+    expect(again.demoUsers).toEqual([]);
+  });
+});

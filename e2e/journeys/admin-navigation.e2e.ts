@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ADMIN_EMAIL, e2eEnvironment } from '../support/context';
+import { SUPER_ADMIN_NAVIGATION_LINKS } from '../support/texts';
 import {
   expectHidden,
   expectLoginScreen,
@@ -49,21 +50,7 @@ describe('Super Admin navigation (spec 2.3)', () => {
     ]);
 
     // Every link, in order; Scheduling leads to the calendar of a market.
-    expect(await navigationLinkNames(page)).toEqual([
-      'Menus',
-      'Elements',
-      'Ingredients',
-      'Brands',
-      'Tags',
-      'Scheduling',
-      'Chef Daily Numbers',
-      'Add On Types',
-      'Service Types',
-      'Hosts',
-      'Accounts',
-      'Manage Team',
-      'Settings',
-    ]);
+    expect(await navigationLinkNames(page)).toEqual(SUPER_ADMIN_NAVIGATION_LINKS);
     expect(
       await nav.getByRole('link', { name: 'Scheduling', exact: true }).getAttribute('href'),
     ).toMatch(/^\/markets\/[^/]+\/scheduling$/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 import { ADMIN_EMAIL, e2eEnvironment } from '../support/context';
+import { SUPER_ADMIN_NAVIGATION_LINKS } from '../support/texts';
 import {
   expectHidden,
   expectText,
@@ -36,21 +37,7 @@ describe('Mobile navigation (spec 2.3)', () => {
     const nav = mainNavigation(page);
     await expectVisible(nav);
     await expectText(nav.locator('xpath=..'), ADMIN_EMAIL);
-    expect(await navigationLinkNames(page)).toEqual([
-      'Menus',
-      'Elements',
-      'Ingredients',
-      'Brands',
-      'Tags',
-      'Scheduling',
-      'Chef Daily Numbers',
-      'Add On Types',
-      'Service Types',
-      'Hosts',
-      'Accounts',
-      'Manage Team',
-      'Settings',
-    ]);
+    expect(await navigationLinkNames(page)).toEqual(SUPER_ADMIN_NAVIGATION_LINKS);
     await expectVisible(nav.getByRole('button', { name: 'Logout', exact: true }));
     // The drawer has slid in completely from the left edge, 240 px wide.
     const paper = page.locator('.MuiDrawer-paper').filter({ has: nav });

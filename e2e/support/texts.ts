@@ -35,3 +35,20 @@ export const APP_TEXT = {
   tagAdded: 'Tag has been added successfully.',
   notBuiltYet: 'This part of the console is not built yet.',
 } as const;
+
+/** Every link a Super Admin's navigation shows, in order (spec 2.3). */
+export const SUPER_ADMIN_NAVIGATION_LINKS = [
+  'Menus',
+  'Elements',
+  'Ingredients',
+  'Brands',
+  'Tags',
+  'Scheduling',
+  'Chef Daily Numbers',
+  'Add On Types',
+  'Service Types',
+  'Hosts',
+  'Accounts',
+  'Manage Team',
+  'Settings',
+];

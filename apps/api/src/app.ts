@@ -15,7 +15,9 @@ import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
+import { elementRoutes } from './features/elements/elements.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(referenceRoutes, { db });
   await app.register(tagRoutes, { db });
   await app.register(serviceTypeRoutes, { db });
+  await app.register(ingredientRoutes, { db });
+  await app.register(elementRoutes, { db });
   await app.register(webAppPlugin, { distDir: deps.serveWebApp ? config.webDistDir : undefined });
 
   return app;

@@ -1,0 +1,200 @@
+import {
+  costElement,
+  type Element,
+  type ElementListItem,
+  ingredientCostPerUnit,
+  type ListQuery,
+  type ServingTemperature,
+} from '@catering/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  allergens,
+  elementAllergens,
+  elementIngredients,
+  elements,
+  elementTypes,
+  ingredients,
+  ingredientVendors,
+  menuElementClasses,
+  menuElements,
+  menus,
+  portionUnits,
+} from '../../db/schema/index.js';
+import { iso, nameMatches, type Page } from '../../lib/list.js';
+
+/** Queries that read elements: the list, and whole elements with their costing. */
+
+const baseColumns = {
+  id: elements.id,
+  name: elements.name,
+  menuElementClassId: elements.menuElementClassId,
+  menuElementClassName: menuElementClasses.name,
+  elementTypeId: elements.elementTypeId,
+  elementTypeName: elementTypes.name,
+  servingTemp: elements.servingTemp,
+  updatedAt: elements.updatedAt,
+};
+
+async function allergenNamesOf(db: Db, elementIds: string[]) {
+  if (!elementIds.length) return [];
+  return db
+    .select({ elementId: elementAllergens.elementId, id: allergens.id, name: allergens.name })
+    .from(elementAllergens)
+    .innerJoin(allergens, eq(allergens.id, elementAllergens.allergenId))
+    .where(inArray(elementAllergens.elementId, elementIds))
+    .orderBy(asc(allergens.name));
+}
+
+export async function findElements(
+  db: Db,
+  query: ListQuery & { class?: string | null },
+): Promise<Page<ElementListItem>> {
+  const filters: (SQL | undefined)[] = [nameMatches(elements.name, query.q)];
+  if (query.class) filters.push(eq(elements.menuElementClassId, query.class));
+  const where = and(...filters);
+  const rows = await db
+    .select(baseColumns)
+    .from(elements)
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
+    .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
+    .where(where)
+    .orderBy(asc(elements.name), asc(menuElementClasses.name))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(elements)
+    .where(where);
+  const names = await allergenNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: total?.count ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      servingTemp: row.servingTemp as ServingTemperature | null,
+      allergenNames: names.filter((a) => a.elementId === row.id).map((a) => a.name),
+      updatedAt: iso(row.updatedAt),
+    })),
+  };
+}
+
+const lineUnits = alias(portionUnits, 'line_units');
+
+async function ingredientLinesOf(db: Db, elementIds: string[]) {
+  return db
+    .select({
+      elementId: elementIngredients.elementId,
+      ingredientId: elementIngredients.ingredientId,
+      name: ingredients.name,
+      amount: elementIngredients.amount,
+      portionUnitId: elementIngredients.portionUnitId,
+      lineUnit: lineUnits.abbreviation,
+      ingredientUnit: portionUnits.abbreviation,
+    })
+    .from(elementIngredients)
+    .innerJoin(ingredients, eq(ingredients.id, elementIngredients.ingredientId))
+    .innerJoin(portionUnits, eq(portionUnits.id, ingredients.portionUnitId))
+    .leftJoin(lineUnits, eq(lineUnits.id, elementIngredients.portionUnitId))
+    .where(inArray(elementIngredients.elementId, elementIds))
+    .orderBy(asc(elementIngredients.sortOrder));
+}
+
+async function ingredientCostsOf(db: Db, ingredientIds: string[]) {
+  if (!ingredientIds.length) return new Map<string, number | null>();
+  const vendorRows = await db
+    .select({
+      ingredientId: ingredientVendors.ingredientId,
+      preference: ingredientVendors.preference,
+      unitsPerCase: ingredientVendors.unitsPerCase,
+      costPerCase: ingredientVendors.costPerCase,
+    })
+    .from(ingredientVendors)
+    .where(inArray(ingredientVendors.ingredientId, ingredientIds));
+  return new Map(
+    ingredientIds.map((id) => [
+      id,
+      ingredientCostPerUnit(vendorRows.filter((v) => v.ingredientId === id)),
+    ]),
+  );
+}
+
+/** Whole elements (the editor's, `POST /v1/elements/full`), in the order of `ids`. */
+export async function findFullElements(db: Db, ids: string[]): Promise<Element[]> {
+  if (!ids.length) return [];
+  const base = await db
+    .select({
+      ...baseColumns,
+      method: elements.method,
+      ingredients: elements.ingredients,
+      noIngredients: elements.noIngredients,
+      noAllergens: elements.noAllergens,
+      defaultContainerTypeId: elements.defaultContainerTypeId,
+      defaultPortionPerPerson: elements.defaultPortionPerPerson,
+      defaultPortionPerContainer: elements.defaultPortionPerContainer,
+      defaultPortionUnitId: elements.defaultPortionUnitId,
+    })
+    .from(elements)
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
+    .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
+    .where(inArray(elements.id, ids));
+  const found = base.map((row) => row.id);
+  const [allergenRows, lines, menuRows] = await Promise.all([
+    allergenNamesOf(db, found),
+    found.length ? ingredientLinesOf(db, found) : [],
+    found.length
+      ? db
+          .selectDistinct({ elementId: menuElements.elementId, id: menus.id, name: menus.name })
+          .from(menuElements)
+          .innerJoin(menus, eq(menus.id, menuElements.menuId))
+          .where(inArray(menuElements.elementId, found))
+          .orderBy(asc(menus.name))
+      : [],
+  ]);
+  const costs = await ingredientCostsOf(db, [...new Set(lines.map((line) => line.ingredientId))]);
+
+  const byId = new Map(
+    base.map((row) => {
+      const own = lines.filter((line) => line.elementId === row.id);
+      const costable = new Map(
+        own.map((line) => [
+          line.ingredientId,
+          {
+            id: line.ingredientId,
+            name: line.name,
+            unitAbbreviation: line.ingredientUnit,
+            costPerUnit: costs.get(line.ingredientId) ?? null,
+          },
+        ]),
+      );
+      const ownAllergens = allergenRows.filter((a) => a.elementId === row.id);
+      const element: Element = {
+        ...row,
+        servingTemp: row.servingTemp as ServingTemperature | null,
+        allergenIds: ownAllergens.map((a) => a.id),
+        allergenNames: ownAllergens.map((a) => a.name),
+        ingredientObjs: own.map((line) => ({
+          ingredientId: line.ingredientId,
+          name: line.name,
+          amount: line.amount,
+          portionUnitId: line.portionUnitId,
+        })),
+        menus: menuRows.filter((m) => m.elementId === row.id).map(({ id, name }) => ({ id, name })),
+        costing: costElement(
+          own.map((line) => ({
+            ingredientId: line.ingredientId,
+            amount: line.amount,
+            unitAbbreviation: line.lineUnit,
+          })),
+          costable,
+        ),
+        updatedAt: iso(row.updatedAt),
+      };
+      return [row.id, element];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

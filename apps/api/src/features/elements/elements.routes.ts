@@ -1,0 +1,125 @@
+import {
+  copyElementSchema,
+  elementInputSchema,
+  elementListItemSchema,
+  elementListQueryExtra,
+  elementSchema,
+  envelopeOf,
+  fullElementsRequestSchema,
+  idParamsSchema,
+  listQuerySchema,
+  updateElementSchema,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { findElements, findFullElements } from './elements.read.js';
+import {
+  copyElement,
+  createElement,
+  getElement,
+  removeElement,
+  updateElement,
+} from './elements.service.js';
+
+export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['elements'];
+  const one = { 200: envelopeOf(elementSchema) };
+  const created = { 201: envelopeOf(elementSchema) };
+
+  r.get(
+    '/v1/elements',
+    {
+      schema: {
+        tags,
+        querystring: listQuerySchema({ maxPerPage: 100 }).extend(elementListQueryExtra.shape),
+        response: { 200: envelopeOf(z.array(elementListItemSchema)) },
+      },
+      config: { access: 'viewElement' },
+    },
+    async (request) => {
+      const page = await findElements(db, request.query);
+      return okList(page.rows, page.count);
+    },
+  );
+
+  r.post(
+    '/v1/elements/full',
+    {
+      schema: {
+        tags,
+        summary: 'Whole elements for a list of ids, in that order',
+        body: fullElementsRequestSchema,
+        response: { 200: envelopeOf(z.array(elementSchema)) },
+      },
+      config: { access: 'viewElement' },
+    },
+    async (request) => {
+      const rows = await findFullElements(db, [...new Set(request.body.elementIds)]);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/v1/elements/:id',
+    { schema: { tags, params: idParamsSchema, response: one }, config: { access: 'viewElement' } },
+    async (request) => ok(await getElement(db, request.params.id)),
+  );
+
+  r.post(
+    '/v1/elements',
+    {
+      schema: { tags, body: elementInputSchema, response: created },
+      config: { access: 'addElement' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createElement(db, request.body), {}, 201);
+    },
+  );
+
+  r.post(
+    '/v1/elements/copy',
+    {
+      schema: {
+        tags,
+        summary: "Copy for the first free tag ('tag') or as a new element ('new')",
+        body: copyElementSchema,
+        response: created,
+      },
+      config: { access: 'addElement' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await copyElement(db, request.body), {}, 201);
+    },
+  );
+
+  r.put(
+    '/v1/elements/:id',
+    {
+      schema: { tags, params: idParamsSchema, body: updateElementSchema, response: one },
+      config: { access: 'editElement' },
+    },
+    async (request) => ok(await updateElement(db, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/elements/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'removeElement' },
+    },
+    async (request) => {
+      await removeElement(db, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  COPY_SUFFIX,
+  type CopyElementInput,
+  ELEMENT_MESSAGES,
+  type Element,
+  type ElementValues,
+} from '@catering/domain';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  violatedConstraint,
+} from '../../lib/pg-errors.js';
+import { findFullElements } from './elements.read.js';
+import {
+  countMenusUsing,
+  deleteElement,
+  elementExists,
+  firstFreeTag,
+  insertElement,
+  tagName,
+  updateElementIfCurrent,
+} from './elements.write.js';
+
+const NOT_FOUND = 'Element not found.';
+
+function unknownReference(constraint: string | undefined) {
+  const what = [
+    ['menu_element_class', 'tag'],
+    ['element_type', 'element type'],
+    ['container_type', 'container type'],
+    ['portion_unit', 'portion unit'],
+    ['ingredient_id', 'ingredient'],
+    ['allergen', 'allergen'],
+  ].find(([key]) => constraint?.includes(key!))?.[1];
+  return badRequest(
+    what ? `The chosen ${what} does not exist.` : 'A referenced item does not exist.',
+  );
+}
+
+/** Unique name per tag and existing references, as messages a person can act on. */
+async function write<T>(db: Db, values: ElementValues, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const tag = await tagName(db, values.menuElementClassId);
+      throw conflict(ELEMENT_MESSAGES.conflictForTag(values.name, tag ?? 'this tag'));
+    }
+    if (isForeignKeyViolation(error)) throw unknownReference(violatedConstraint(error));
+    throw error;
+  }
+}
+
+export async function getElement(db: Db, id: string): Promise<Element> {
+  const [element] = await findFullElements(db, [id]);
+  if (!element) throw notFound(NOT_FOUND);
+  return element;
+}
+
+export async function createElement(db: Db, values: ElementValues): Promise<Element> {
+  const id = await write(db, values, () => db.transaction((tx) => insertElement(tx, values)));
+  return getElement(db, id);
+}
+
+export async function updateElement(
+  db: Db,
+  id: string,
+  values: ElementValues & { updatedAt: string },
+): Promise<Element> {
+  const written = await write(db, values, () =>
+    db.transaction((tx) => updateElementIfCurrent(tx, id, values, new Date(values.updatedAt))),
+  );
+  if (!written) throw (await elementExists(db, id)) ? stale() : notFound(NOT_FOUND);
+  return getElement(db, id);
+}
+
+/** Refused while the element is in any menu: menus and their schedules are built from it. */
+export async function removeElement(db: Db, id: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const menuCount = await countMenusUsing(tx, id);
+      if (menuCount > 0) throw conflict(ELEMENT_MESSAGES.inMenus(menuCount));
+      if (!(await deleteElement(tx, id))) throw notFound(NOT_FOUND);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw conflict(ELEMENT_MESSAGES.inMenus(await countMenusUsing(db, id)));
+    throw error;
+  }
+}
+
+function valuesOf(element: Element): ElementValues {
+  return {
+    name: element.name,
+    menuElementClassId: element.menuElementClassId,
+    elementTypeId: element.elementTypeId,
+    method: element.method,
+    ingredients: element.ingredients,
+    noIngredients: element.noIngredients,
+    allergenIds: element.allergenIds,
+    noAllergens: element.noAllergens,
+    ingredientObjs: element.ingredientObjs.map((obj) => ({
+      ingredientId: obj.ingredientId,
+      amount: obj.amount ?? undefined,
+      portionUnitId: obj.portionUnitId,
+    })),
+    defaultContainerTypeId: element.defaultContainerTypeId,
+    defaultPortionPerPerson: element.defaultPortionPerPerson ?? undefined,
+    defaultPortionPerContainer: element.defaultPortionPerContainer ?? undefined,
+    defaultPortionUnitId: element.defaultPortionUnitId,
+    servingTemp: element.servingTemp,
+  };
+}
+
+/**
+ * Copy and create (spec section 4): a variation of the same name for the first tag that
+ * name does not use yet, or a new element named with the copy suffix in the same tag.
+ */
+export async function copyElement(db: Db, input: CopyElementInput): Promise<Element> {
+  const source = await getElement(db, input.id);
+  const values = valuesOf(source);
+  if (input.mode === 'new')
+    return createElement(db, { ...values, name: `${source.name}${COPY_SUFFIX}` });
+  const tag = await firstFreeTag(db, source.name);
+  if (!tag) throw conflict(ELEMENT_MESSAGES.noFreeTag);
+  return createElement(db, { ...values, menuElementClassId: tag.id });
+}

@@ -13,6 +13,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // Pages load their code lazily; on a busy CI machine (API tests beside) that takes seconds.
+      testTimeout: 30_000,
     },
   }),
 );

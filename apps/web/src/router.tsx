@@ -28,12 +28,42 @@ const shellRoutes: RouteObject[] = [
   { path: 'menus/new', ...placeholderPage('New Menu') },
   { path: 'menus/:menuId', ...placeholderPage('Edit Menu') },
   { path: 'menus/:menuId/host-flow', ...placeholderPage('Menu Host Flow') },
-  { path: 'elements', ...placeholderPage('Elements') },
-  { path: 'elements/new', ...placeholderPage('New Element') },
-  { path: 'elements/:elementId', ...placeholderPage('Edit Element') },
-  { path: 'ingredients', ...placeholderPage('Ingredients') },
-  { path: 'ingredients/new', ...placeholderPage('New Ingredient') },
-  { path: 'ingredients/:ingredientId', ...placeholderPage('Edit Ingredient') },
+  {
+    path: 'elements',
+    lazy: async () => ({
+      Component: (await import('./features/elements/ElementsPage')).ElementsPage,
+    }),
+  },
+  {
+    path: 'elements/new',
+    lazy: async () => ({
+      Component: (await import('./features/elements/ElementEditorPage')).NewElementPage,
+    }),
+  },
+  {
+    path: 'elements/:elementId',
+    lazy: async () => ({
+      Component: (await import('./features/elements/ElementEditorPage')).EditElementPage,
+    }),
+  },
+  {
+    path: 'ingredients',
+    lazy: async () => ({
+      Component: (await import('./features/ingredients/IngredientsPage')).IngredientsPage,
+    }),
+  },
+  {
+    path: 'ingredients/new',
+    lazy: async () => ({
+      Component: (await import('./features/ingredients/IngredientEditorPage')).NewIngredientPage,
+    }),
+  },
+  {
+    path: 'ingredients/:ingredientId',
+    lazy: async () => ({
+      Component: (await import('./features/ingredients/IngredientEditorPage')).EditIngredientPage,
+    }),
+  },
   {
     path: 'brands',
     lazy: async () => ({ Component: (await import('./features/brands/BrandsPage')).BrandsPage }),

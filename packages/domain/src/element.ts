@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { optionalId, optionalNumber } from './form-values.js';
+import {
+  arrayOrEmpty,
+  checkEvenWithFieldErrors,
+  optionalId,
+  optionalNumber,
+} from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
 
 export const SERVING_TEMPERATURES = ['HOT', 'COLD', 'AMBIENT'] as const;
@@ -67,13 +72,19 @@ const elementFields = z.object({
 });
 
 function checkElement(input: z.output<typeof elementFields>, ctx: z.RefinementCtx) {
-  if (input.allergenIds.length === 0 && !input.noAllergens) {
+  if (arrayOrEmpty(input.allergenIds).length === 0 && !input.noAllergens) {
     ctx.addIssue({ code: 'custom', path: ['allergenIds'], message: ELEMENT_MESSAGES.allergens });
   }
-  if (!input.ingredients.trim() && !input.noIngredients) {
+  if (
+    !(typeof input.ingredients === 'string' && input.ingredients.trim()) &&
+    !input.noIngredients
+  ) {
     ctx.addIssue({ code: 'custom', path: ['ingredients'], message: ELEMENT_MESSAGES.ingredients });
   }
-  const ids = input.ingredientObjs.map((obj) => obj.ingredientId);
+  const objs = arrayOrEmpty<(typeof input.ingredientObjs)[number] | null>(
+    input.ingredientObjs,
+  ).flatMap((obj) => (obj && typeof obj === 'object' ? [obj] : []));
+  const ids = objs.map((obj) => obj.ingredientId);
   if (new Set(ids).size !== ids.length) {
     ctx.addIssue({
       code: 'custom',
@@ -81,21 +92,24 @@ function checkElement(input: z.output<typeof elementFields>, ctx: z.RefinementCt
       message: ELEMENT_MESSAGES.duplicateIngredient,
     });
   }
-  if (input.ingredientObjs.some((obj) => obj.amount !== undefined && obj.amount < 0)) {
+  if (objs.some((obj) => typeof obj.amount === 'number' && obj.amount < 0)) {
     ctx.addIssue({
       code: 'custom',
       path: ['ingredientObjs'],
       message: ELEMENT_MESSAGES.amountNotNegative,
     });
   }
-  if (input.defaultPortionPerPerson !== undefined && input.defaultPortionPerPerson < 0) {
+  if (typeof input.defaultPortionPerPerson === 'number' && input.defaultPortionPerPerson < 0) {
     ctx.addIssue({
       code: 'custom',
       path: ['defaultPortionPerPerson'],
       message: ELEMENT_MESSAGES.portionNotNegative,
     });
   }
-  if (input.defaultPortionPerContainer !== undefined && input.defaultPortionPerContainer <= 0) {
+  if (
+    typeof input.defaultPortionPerContainer === 'number' &&
+    input.defaultPortionPerContainer <= 0
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['defaultPortionPerContainer'],
@@ -115,14 +129,14 @@ function normalizeElement<T extends z.output<typeof elementFields>>(input: T) {
 }
 
 export const elementInputSchema = elementFields
-  .superRefine(checkElement)
+  .superRefine(checkElement, checkEvenWithFieldErrors)
   .transform(normalizeElement);
 export type ElementInput = z.input<typeof elementInputSchema>;
 export type ElementValues = z.output<typeof elementInputSchema>;
 
 export const updateElementSchema = elementFields
   .extend({ updatedAt: isoDateTime })
-  .superRefine(checkElement)
+  .superRefine(checkElement, checkEvenWithFieldErrors)
   .transform(normalizeElement);
 export type UpdateElementInput = z.input<typeof updateElementSchema>;
 

@@ -25,3 +25,15 @@ export const trimmedText = (max: number, message: string) =>
     .string()
     .max(max, message)
     .transform((text) => text.trim());
+
+/**
+ * Cross-field rules run even when a single field failed, so a form shows every problem
+ * on the first save. Their checks must then cope with values of the wrong type.
+ */
+export const checkEvenWithFieldErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+export const arrayOrEmpty = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value as T[]) : [];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { optionalId, optionalNumber } from './form-values.js';
+import {
+  arrayOrEmpty,
+  checkEvenWithFieldErrors,
+  optionalId,
+  optionalNumber,
+} from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
 
 export const INGREDIENT_TYPES = [
@@ -106,7 +111,10 @@ function checkIngredient(input: z.output<typeof ingredientFields>, ctx: z.Refine
     });
   }
   // With no vendor at all, slot 1 still reports what it lacks.
-  const slots = input.vendors.length ? input.vendors : [{} as (typeof input.vendors)[number]];
+  const given = arrayOrEmpty<(typeof input.vendors)[number]>(input.vendors).map((slot) =>
+    slot && typeof slot === 'object' ? slot : ({} as (typeof input.vendors)[number]),
+  );
+  const slots = given.length ? given : [{} as (typeof input.vendors)[number]];
   slots.forEach((slot, index) => {
     const n = index + 1;
     const chosen = Boolean(slot.vendorId);
@@ -172,14 +180,14 @@ function normalizeIngredient<T extends IngredientFields>(
 }
 
 export const ingredientInputSchema = ingredientFields
-  .superRefine(checkIngredient)
+  .superRefine(checkIngredient, checkEvenWithFieldErrors)
   .transform(normalizeIngredient);
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 export type IngredientValues = z.output<typeof ingredientInputSchema>;
 
 export const updateIngredientSchema = ingredientFields
   .extend({ updatedAt: isoDateTime })
-  .superRefine(checkIngredient)
+  .superRefine(checkIngredient, checkEvenWithFieldErrors)
   .transform(normalizeIngredient);
 export type UpdateIngredientInput = z.input<typeof updateIngredientSchema>;
 

@@ -41,6 +41,10 @@ interface DataTableProps<Row> {
   /** Server paging and search; omit for a list that arrives whole. */
   paging?: PagedSearch & { count: number };
   searchLabel?: string;
+  /** Opens a row (the editor of what it shows); give its name cell a link for the keyboard. */
+  onRowClick?: (row: Row) => void;
+  /** Controls shown beside the search box (filters). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -54,7 +58,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <Paper variant="outlined">
       {paging && (
-        <Box sx={{ p: 2, pb: 1 }}>
+        <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <TextField
             label={props.searchLabel ?? 'Search'}
             type="search"
@@ -72,6 +76,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               },
             }}
           />
+          {props.toolbar}
         </Box>
       )}
       {error && !hasRows ? (
@@ -103,7 +108,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <TableBody aria-busy={isLoading}>
               {hasRows ? (
                 rows.map((row) => (
-                  <TableRow key={getRowId(row)} hover>
+                  <TableRow
+                    key={getRowId(row)}
+                    hover
+                    onClick={props.onRowClick && (() => props.onRowClick?.(row))}
+                    sx={props.onRowClick && { cursor: 'pointer' }}
+                  >
                     {columns.map((column) => (
                       <TableCell key={column.key} align={column.align}>
                         {column.render(row)}

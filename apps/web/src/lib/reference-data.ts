@@ -15,6 +15,7 @@ import {
   type ServingUtensil,
   type ServingVessel,
   type Tag,
+  type Vendor,
 } from '@catering/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from './api';
@@ -66,6 +67,7 @@ export const referenceQueries = {
   serviceTypes: referenceList<ServiceType>('service-types', '/v1/service-types', {
     perPage: LIST_LIMITS.serviceTypes,
   }),
+  vendors: referenceList<Vendor>('vendors', '/v1/vendors'),
 };
 
 export const usePortionUnits = () => useQuery(referenceQueries.portionUnits);
@@ -83,6 +85,7 @@ export const useAllergens = () => useQuery(referenceQueries.allergens);
 export const useMenuElementClassOptions = () => useQuery(referenceQueries.menuElementClasses);
 export const useTagOptions = () => useQuery(referenceQueries.tags);
 export const useServiceTypeOptions = () => useQuery(referenceQueries.serviceTypes);
+export const useVendors = () => useQuery(referenceQueries.vendors);
 
 export type ReferenceLoadState = 'idle' | 'loading' | 'failed' | 'ready';
 

@@ -51,7 +51,7 @@ describe('the session gate', () => {
     expect(me?.headers.Authorization).toBe('Bearer token-1');
     expect(
       calls.filter((call) => call.path.startsWith('/v1/') && call.method === 'GET'),
-    ).toHaveLength(15);
+    ).toHaveLength(16);
   });
 
   it('shows the not-found text for an unknown path inside the shell', async () => {

@@ -76,6 +76,7 @@ export function referenceHandlers(lists: Partial<Record<string, unknown[]>> = {}
     '/v1/menu-element-classes',
     '/v1/tags',
     '/v1/service-types',
+    '/v1/vendors',
   ];
   return Object.fromEntries(
     paths.map((path) => {

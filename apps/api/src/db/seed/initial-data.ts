@@ -1,6 +1,8 @@
 import { ROLE_NAMES } from '@catering/domain';
 import type { Db } from '../client.js';
+import { seedDemoCatalogue } from './demo-catalogue/index.js';
 import { DEMO_USERS } from './demo-data.js';
+import { seedDemoMenus } from './demo-menus.js';
 import {
   createUserWithPassword,
   generatePassword,
@@ -65,6 +67,8 @@ export async function prepareInitialData(
 
   if (options.demoData) {
     await seedDemoReferenceData(db);
+    await seedDemoCatalogue(db);
+    await seedDemoMenus(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
     if (report.demoUsers.length > 0 && !options.demoPassword)

@@ -50,7 +50,7 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
         {slot === 1 ? 'Vendor 1 (preferred)' : `Vendor ${slot}`}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField<IngredientFormValues>
             name={`vendors.${index}.vendorId`}
             label={`Vendor ${slot}`}
@@ -58,7 +58,7 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
             options={props.vendorOptions}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             fullWidth
             label={`Item ID ${slot}`}
@@ -68,7 +68,7 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
           />
         </Grid>
         {NUMBER_FIELDS.map(({ field, label, step }) => (
-          <Grid key={field} size={{ xs: 6, sm: 3, md: 1.5 }}>
+          <Grid key={field} size={{ xs: 6, sm: 3 }}>
             <TextField
               fullWidth
               type="number"

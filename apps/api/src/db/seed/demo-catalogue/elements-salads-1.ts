@@ -1,0 +1,218 @@
+import type { DemoElement } from './types.js';
+
+/** Salads and greens. (part 1 of 3) */
+export const SALAD_ELEMENTS_1: DemoElement[] = [
+  {
+    name: 'Caesar Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk', 'Wheat'],
+    ingredients:
+      'Romaine hearts, parmesan, garlic parmesan croutons (wheat, milk), lemon, black pepper',
+    method:
+      'Cut the romaine hearts into 2-inch pieces, wash and spin dry. Pan with shaved parmesan and croutons on top and send Caesar dressing on the side.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 2.5, unit: 'oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Croutons, Garlic Parmesan', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.03, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Greek Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk'],
+    ingredients: 'Romaine, cucumber, grape tomatoes, red onion, kalamata olives, feta, oregano',
+    method:
+      'Chop the romaine and toss with sliced cucumber, halved grape tomatoes, red onion and olives. Top with crumbled feta and a pinch of oregano and send the dressing on the side.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 1.5, unit: 'oz' },
+      { ingredient: 'English Cucumbers', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Grape Tomatoes', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Red Onions', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Kalamata Olives, Pitted', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Feta Cheese, Crumbled', amount: 0.3, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'House Garden Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Spring mix, romaine, cucumber, grape tomatoes, carrot, radish',
+    method:
+      'Toss the spring mix with chopped romaine and top with sliced cucumber, grape tomatoes, shaved carrot and radish. Send the dressing on the side.',
+    items: [
+      { ingredient: 'Spring Mix', amount: 1, unit: 'oz' },
+      { ingredient: 'Romaine Hearts', amount: 1, unit: 'oz' },
+      { ingredient: 'English Cucumbers', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Grape Tomatoes', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Carrots', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Radishes', amount: 0.15, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Asian Chopped Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Tree Nuts', 'Soybeans', 'Sesame'],
+    ingredients:
+      'Green cabbage, red cabbage, carrot, edamame (soy), green onion, cilantro, almonds, sesame seeds',
+    method:
+      'Finely shred the cabbages and carrot and toss with edamame, green onion and cilantro. Top with toasted sliced almonds and sesame seeds and send sesame ginger dressing on the side.',
+    items: [
+      { ingredient: 'Green Cabbage', amount: 1, unit: 'oz' },
+      { ingredient: 'Red Cabbage', amount: 0.75, unit: 'oz' },
+      { ingredient: 'Carrots', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Edamame, Shelled, Frozen', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Almonds, Sliced', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Toasted Sesame Seeds', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Southwest Chopped Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk'],
+    ingredients:
+      'Romaine, black beans, corn, grape tomatoes, Mexican blend cheese, tortilla strips (corn), cilantro',
+    method:
+      'Chop the romaine and toss with black beans, charred corn and tomatoes. Top with shredded cheese, crisp tortilla strips and cilantro and send chipotle ranch on the side.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Black Beans, Canned', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Corn Kernels, Frozen', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Grape Tomatoes', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Mexican Blend Cheese, Shredded', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Tortilla Chips', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.03, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Kale Caesar',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk', 'Wheat'],
+    ingredients: 'Lacinato kale, parmesan, toasted panko (wheat), lemon, garlic, olive oil',
+    method:
+      'Strip and thinly slice the kale and massage it with lemon and a little olive oil. Top with parmesan and garlic-toasted panko and send Caesar dressing on the side.',
+    items: [
+      { ingredient: 'Lacinato Kale', amount: 2, unit: 'oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Panko Bread Crumbs', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.1, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Quinoa Tabbouleh',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Third Pan', perPerson: 4, perContainer: 48, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Quinoa, parsley, mint, tomato, cucumber, green onion, lemon, olive oil, salt',
+    method:
+      'Cook the quinoa, spread it to cool and fluff. Toss with plenty of chopped parsley and mint, diced tomato, cucumber and green onion and dress with lemon and olive oil.',
+    items: [
+      { ingredient: 'Quinoa, White', amount: 0.75, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Fresh Mint', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Roma Tomatoes', amount: 0.75, unit: 'oz' },
+      { ingredient: 'English Cucumbers', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.15, unit: 'ea' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Chopped Italian Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk'],
+    ingredients: 'Romaine, salami, provolone, chickpeas, grape tomatoes, kalamata olives',
+    method:
+      'Chop the romaine and toss with chickpeas, tomatoes and olives. Top with julienned salami and provolone and send red wine vinaigrette on the side.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Genoa Salami, Sliced', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Provolone Cheese, Sliced', amount: 0.5, unit: 'slice' },
+      { ingredient: 'Garbanzo Beans, Canned', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Grape Tomatoes', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Kalamata Olives, Pitted', amount: 0.15, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Spinach Strawberry Salad',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk', 'Tree Nuts'],
+    ingredients: 'Baby spinach, strawberries, goat cheese, red onion, pecans',
+    method:
+      'Toss the baby spinach with sliced strawberries and shaved red onion. Top with crumbled goat cheese and toasted pecans and send balsamic vinaigrette on the side.',
+    items: [
+      { ingredient: 'Baby Spinach', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Strawberries', amount: 0.75, unit: 'oz' },
+      { ingredient: 'Goat Cheese', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Red Onions', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Pecan Pieces', amount: 0.2, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Fattoush',
+    tag: 'standard',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Wheat'],
+    ingredients:
+      'Romaine, cucumber, tomato, radish, green onion, parsley, mint, toasted pita (wheat), sumac, lemon, olive oil',
+    method:
+      'Toast torn pita with olive oil and sumac until crisp. Toss chopped romaine, cucumber, tomato, radish, green onion and herbs with lemon and olive oil and fold in the pita chips just before serving.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 1.25, unit: 'oz' },
+      { ingredient: 'English Cucumbers', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Roma Tomatoes', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Radishes', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Pita Bread, 7 in', amount: 0.15, unit: 'ea' },
+      { ingredient: 'Ground Sumac', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.1, unit: 'ea' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.15, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Caesar Salad',
+    tag: 'lite',
+    elementType: 'Salad',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 72, unit: 'oz' },
+    allergens: ['Milk'],
+    ingredients: 'Romaine hearts, parmesan, lemon, black pepper',
+    method:
+      'Chop and chill the romaine hearts and top with a light grating of parmesan and cracked pepper. Skip the croutons and send Greek yogurt Caesar dressing on the side.',
+    items: [
+      { ingredient: 'Romaine Hearts', amount: 2.5, unit: 'oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Black Pepper, Coarse Ground', amount: 0.003, unit: 'oz' },
+    ],
+  },
+];

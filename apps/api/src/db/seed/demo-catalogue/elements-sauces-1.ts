@@ -1,0 +1,271 @@
+import type { DemoElement } from './types.js';
+
+/** Salad dressings and sauces. (part 1 of 3) */
+export const SAUCE_ELEMENTS_1: DemoElement[] = [
+  {
+    name: 'Caesar Dressing',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs', 'Fish'],
+    ingredients:
+      'Mayonnaise (egg), parmesan, lemon juice, garlic, anchovy, Dijon mustard, Worcestershire sauce, olive oil, black pepper',
+    method:
+      'Blend mayonnaise, grated parmesan, lemon juice, garlic, anchovies, Dijon and Worcestershire, then stream in olive oil. Season with cracked pepper and chill.',
+    items: [
+      { ingredient: 'Mayonnaise', amount: 0.75, unit: 'fl. oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Anchovy Fillets in Olive Oil', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Worcestershire Sauce', amount: 0.03, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Balsamic Vinaigrette',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Olive oil, balsamic vinegar, Dijon mustard, honey, garlic, salt, black pepper',
+    method:
+      'Whisk balsamic, Dijon, honey and garlic and stream in olive oil until emulsified. Season with salt and pepper.',
+    items: [
+      { ingredient: 'Extra Virgin Olive Oil', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Balsamic Vinegar', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'House Ranch',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs'],
+    ingredients:
+      'Buttermilk, mayonnaise (egg), sour cream, garlic, dill, parsley, onion powder, lemon, salt, black pepper',
+    method:
+      'Whisk mayonnaise, sour cream and buttermilk until smooth. Season with garlic, chopped dill and parsley, onion powder and lemon and chill for an hour.',
+    items: [
+      { ingredient: 'Buttermilk', amount: 0.6, unit: 'fl. oz' },
+      { ingredient: 'Mayonnaise', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Sour Cream', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Fresh Dill', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Onion Powder', amount: 0.005, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Chipotle Ranch',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs'],
+    ingredients: 'Ranch dressing (buttermilk, egg), chipotle in adobo, lime, cilantro',
+    method:
+      'Blend the ranch with chipotle peppers in adobo, lime juice and cilantro until smooth. Chill before serving.',
+    items: [
+      { ingredient: 'Buttermilk Ranch Dressing', amount: 1.25, unit: 'fl. oz' },
+      { ingredient: 'Chipotle Peppers in Adobo', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Limes', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Cilantro', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Red Wine Vinaigrette',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients:
+      'Olive oil, red wine vinegar, Dijon mustard, oregano, garlic, lemon, salt, black pepper',
+    method:
+      'Whisk red wine vinegar, Dijon, garlic, oregano and lemon and stream in olive oil. Season with salt and pepper.',
+    items: [
+      { ingredient: 'Extra Virgin Olive Oil', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Red Wine Vinegar', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Dried Oregano', amount: 0.005, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Sesame Ginger Dressing',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Wheat', 'Soybeans', 'Sesame'],
+    ingredients:
+      'Rice vinegar, soy sauce (wheat, soy), sesame oil, canola oil, ginger, garlic, honey, sesame seeds',
+    method:
+      'Blend rice vinegar, soy sauce, ginger, garlic and honey, then stream in the oils. Stir in toasted sesame seeds.',
+    items: [
+      { ingredient: 'Rice Vinegar', amount: 0.35, unit: 'fl. oz' },
+      { ingredient: 'Soy Sauce', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Toasted Sesame Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Canola Oil', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Ginger Root', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Toasted Sesame Seeds', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Lemon Tahini Dressing',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Sesame'],
+    ingredients: 'Tahini (sesame), lemon juice, garlic, water, olive oil, cumin, salt',
+    method:
+      'Whisk the tahini with lemon juice and garlic until it seizes, then loosen with cold water to a pourable consistency. Finish with olive oil, cumin and salt.',
+    items: [
+      { ingredient: 'Tahini', amount: 0.6, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.15, unit: 'ea' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Ground Cumin', amount: 0.003, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Honey Dijon Vinaigrette',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Olive oil, Dijon mustard, honey, cider vinegar, shallot, salt',
+    method:
+      'Whisk Dijon, honey, cider vinegar and minced shallot and stream in olive oil. Season with salt.',
+    items: [
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.9, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Apple Cider Vinegar', amount: 0.3, unit: 'fl. oz' },
+      { ingredient: 'Shallots', amount: 0.03, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Cilantro Lime Vinaigrette',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Canola oil, lime juice, cilantro, garlic, honey, cumin, jalapeño, salt',
+    method:
+      'Blend cilantro, lime juice, garlic, jalapeño, honey and cumin, then stream in oil until emulsified.',
+    items: [
+      { ingredient: 'Canola Oil', amount: 0.9, unit: 'fl. oz' },
+      { ingredient: 'Limes', amount: 0.2, unit: 'ea' },
+      { ingredient: 'Cilantro', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Jalapeño Peppers', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Blue Cheese Dressing',
+    tag: 'standard',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs', 'Fish'],
+    ingredients:
+      'Blue cheese, mayonnaise (egg), sour cream, buttermilk, lemon, Worcestershire sauce (anchovy), garlic, black pepper',
+    method:
+      'Whisk mayonnaise, sour cream, buttermilk, lemon and Worcestershire and fold in crumbled blue cheese. Chill overnight so the flavors marry.',
+    items: [
+      { ingredient: 'Blue Cheese Crumbles', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Sour Cream', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Buttermilk', amount: 0.3, unit: 'fl. oz' },
+      { ingredient: 'Worcestershire Sauce', amount: 0.02, unit: 'fl. oz' },
+      { ingredient: 'Lemons', amount: 0.03, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Greek Yogurt Caesar Dressing',
+    tag: 'lite',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Fish'],
+    ingredients:
+      'Greek yogurt, parmesan, lemon juice, garlic, anchovy, Dijon mustard, olive oil, black pepper',
+    method:
+      'Whisk Greek yogurt with parmesan, lemon, garlic, minced anchovy, Dijon and a little olive oil. Thin with water to a coating consistency.',
+    items: [
+      { ingredient: 'Plain Greek Yogurt', amount: 1, unit: 'oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Anchovy Fillets in Olive Oil', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.1, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Lemon Herb Vinaigrette',
+    tag: 'lite',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Lemon juice, olive oil, Dijon mustard, parsley, dill, garlic, salt',
+    method:
+      'Whisk lemon juice, Dijon, garlic and chopped herbs with a little water and olive oil. Season with salt.',
+    items: [
+      { ingredient: 'Lemons', amount: 0.2, unit: 'ea' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Fresh Dill', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Light Balsamic Vinaigrette',
+    tag: 'lite',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Balsamic vinegar, olive oil, Dijon mustard, garlic, water, salt, black pepper',
+    method:
+      'Whisk balsamic, Dijon, garlic and water and stream in a small amount of olive oil. Season with salt and pepper.',
+    items: [
+      { ingredient: 'Balsamic Vinegar', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Miso Ginger Dressing',
+    tag: 'lite',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Soybeans', 'Sesame'],
+    ingredients: 'White miso (soy), rice vinegar, ginger, carrot, canola oil, sesame oil, water',
+    method:
+      'Blend miso, rice vinegar, ginger and carrot with a little water until smooth, then stream in the oils.',
+    items: [
+      { ingredient: 'White Miso Paste', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Rice Vinegar', amount: 0.3, unit: 'fl. oz' },
+      { ingredient: 'Ginger Root', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Carrots', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Canola Oil', amount: 0.3, unit: 'fl. oz' },
+      { ingredient: 'Toasted Sesame Oil', amount: 0.03, unit: 'fl. oz' },
+    ],
+  },
+];

@@ -1,0 +1,257 @@
+import type { DemoElement } from './types.js';
+
+/** Salad dressings and sauces. (part 2 of 3) */
+export const SAUCE_ELEMENTS_2: DemoElement[] = [
+  {
+    name: 'Green Goddess Dressing',
+    tag: 'premium',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs', 'Fish'],
+    ingredients:
+      'Greek yogurt, mayonnaise (egg), basil, parsley, green onion, dill, lemon, anchovy, garlic',
+    method:
+      'Blend Greek yogurt and mayonnaise with basil, parsley, green onion, dill, lemon, anchovy and garlic until bright green. Chill before serving.',
+    items: [
+      { ingredient: 'Plain Greek Yogurt', amount: 0.6, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Fresh Basil', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Green Onions', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Fresh Dill', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Anchovy Fillets in Olive Oil', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Shallot Dijon Vinaigrette',
+    tag: 'premium',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Olive oil, red wine vinegar, shallot, Dijon mustard, thyme, salt, black pepper',
+    method:
+      'Macerate minced shallot in red wine vinegar for 15 minutes, whisk in Dijon and thyme and stream in olive oil.',
+    items: [
+      { ingredient: 'Extra Virgin Olive Oil', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Red Wine Vinegar', amount: 0.35, unit: 'fl. oz' },
+      { ingredient: 'Shallots', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Fresh Thyme', amount: 0.005, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Blue Cheese Dressing',
+    tag: 'premium',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs', 'Fish'],
+    ingredients:
+      'Blue cheese, mayonnaise (egg), sour cream, buttermilk, lemon, Worcestershire sauce (anchovy), garlic, black pepper',
+    method:
+      'Whisk the dressing base, fold in a generous amount of blue cheese and chill overnight. Send it with the wedge salad.',
+    items: [
+      { ingredient: 'Blue Cheese Crumbles', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Sour Cream', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Buttermilk', amount: 0.3, unit: 'fl. oz' },
+      { ingredient: 'Worcestershire Sauce', amount: 0.02, unit: 'fl. oz' },
+      { ingredient: 'Lemons', amount: 0.03, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'House Ranch',
+    tag: 'catering',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs'],
+    ingredients:
+      'Buttermilk, mayonnaise (egg), sour cream, garlic, dill, parsley, onion powder, lemon, salt, black pepper',
+    method:
+      'Make the ranch the day before and portion it into 32 oz deli containers; keep chilled below 41°F.',
+    items: [
+      { ingredient: 'Buttermilk', amount: 0.6, unit: 'fl. oz' },
+      { ingredient: 'Mayonnaise', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Sour Cream', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Fresh Dill', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Onion Powder', amount: 0.005, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Balsamic Vinaigrette',
+    tag: 'catering',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Olive oil, balsamic vinegar, Dijon mustard, honey, garlic, salt, black pepper',
+    method:
+      'Whisk the vinaigrette in batches, portion into 32 oz deli containers and re-whisk on site.',
+    items: [
+      { ingredient: 'Extra Virgin Olive Oil', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Balsamic Vinegar', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Caesar Dressing',
+    tag: 'catering',
+    elementType: 'Salad Dressing',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 1.5, perContainer: 32, unit: 'fl. oz' },
+    allergens: ['Milk', 'Eggs', 'Fish'],
+    ingredients:
+      'Mayonnaise (egg), parmesan, lemon juice, garlic, anchovy, Dijon mustard, Worcestershire sauce, olive oil, black pepper',
+    method:
+      'Blend the dressing the day before and portion it into 32 oz deli containers; keep chilled until service.',
+    items: [
+      { ingredient: 'Mayonnaise', amount: 0.75, unit: 'fl. oz' },
+      { ingredient: 'Parmesan Cheese, Grated', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Anchovy Fillets in Olive Oil', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Worcestershire Sauce', amount: 0.03, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.4, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Tzatziki',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'COLD',
+    portion: { container: '16oz Deli', perPerson: 1.5, perContainer: 16, unit: 'oz' },
+    allergens: ['Milk'],
+    ingredients: 'Greek yogurt, cucumber, garlic, dill, lemon, olive oil, salt',
+    method:
+      'Grate the cucumber, squeeze it dry and fold into Greek yogurt with garlic, dill, lemon and olive oil. Season and chill for an hour.',
+    items: [
+      { ingredient: 'Plain Greek Yogurt', amount: 1, unit: 'oz' },
+      { ingredient: 'English Cucumbers', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Fresh Dill', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.03, unit: 'ea' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.05, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Salsa Roja',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 2, perContainer: 32, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Roma tomatoes, onion, garlic, jalapeño, cilantro, lime, salt',
+    method:
+      'Char the tomatoes, onion, garlic and jalapeño under the broiler and blend with cilantro, lime and salt to a pourable salsa. Chill.',
+    items: [
+      { ingredient: 'Roma Tomatoes', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Jalapeño Peppers', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Limes', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Salsa Verde',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'COLD',
+    portion: { container: '32oz Deli', perPerson: 2, perContainer: 32, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Tomatillos, onion, garlic, jalapeño, cilantro, lime, salt',
+    method:
+      'Roast the husked tomatillos, onion, garlic and jalapeño until blistered and blend with cilantro, lime and salt.',
+    items: [
+      { ingredient: 'Tomatillos', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Jalapeño Peppers', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Limes', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Peanut Sauce',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'AMBIENT',
+    portion: { container: '16oz Deli', perPerson: 1.5, perContainer: 16, unit: 'fl. oz' },
+    allergens: ['Peanuts', 'Wheat', 'Soybeans'],
+    ingredients:
+      'Peanut butter, coconut milk, soy sauce (wheat, soy), lime, brown sugar, sriracha, garlic, ginger',
+    method:
+      'Whisk the peanut butter with warm coconut milk, soy sauce, lime juice, brown sugar, sriracha, garlic and ginger until smooth. Thin with water as needed.',
+    items: [
+      { ingredient: 'Peanut Butter, Creamy', amount: 0.6, unit: 'oz' },
+      { ingredient: 'Coconut Milk, Unsweetened', amount: 0.5, unit: 'fl. oz' },
+      { ingredient: 'Soy Sauce', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Limes', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Light Brown Sugar', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Sriracha', amount: 0.05, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Chimichurri',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'AMBIENT',
+    portion: { container: '16oz Deli', perPerson: 1, perContainer: 16, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients:
+      'Parsley, cilantro, garlic, red wine vinegar, olive oil, oregano, crushed red pepper, salt',
+    method:
+      'Finely chop the parsley, cilantro and garlic by hand and stir in red wine vinegar, oregano, chile flakes and olive oil. Rest 30 minutes before serving.',
+    items: [
+      { ingredient: 'Italian Parsley', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Red Wine Vinegar', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.6, unit: 'fl. oz' },
+      { ingredient: 'Crushed Red Pepper', amount: 0.003, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Gochujang Sauce',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'AMBIENT',
+    portion: { container: '16oz Deli', perPerson: 1, perContainer: 16, unit: 'fl. oz' },
+    allergens: ['Wheat', 'Soybeans', 'Sesame'],
+    ingredients: 'Gochujang (wheat, soy), rice vinegar, honey, sesame oil, garlic, sesame seeds',
+    method:
+      'Whisk the gochujang with rice vinegar, honey, sesame oil and grated garlic until smooth. Finish with sesame seeds.',
+    items: [
+      { ingredient: 'Gochujang', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Rice Vinegar', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Clover Honey', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Toasted Sesame Oil', amount: 0.05, unit: 'fl. oz' },
+      { ingredient: 'Toasted Sesame Seeds', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Toum Garlic Sauce',
+    tag: 'standard',
+    elementType: 'Sauce',
+    servingTemp: 'COLD',
+    portion: { container: '16oz Deli', perPerson: 1, perContainer: 16, unit: 'fl. oz' },
+    noAllergens: true,
+    ingredients: 'Garlic, canola oil, lemon juice, salt',
+    method:
+      'Blend peeled garlic with salt and lemon juice, then stream in canola oil very slowly until it emulsifies into a fluffy white sauce. Chill.',
+    items: [
+      { ingredient: 'Garlic, Peeled', amount: 0.15, unit: 'oz' },
+      { ingredient: 'Canola Oil', amount: 0.75, unit: 'fl. oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Kosher Salt', amount: 0.005, unit: 'oz' },
+    ],
+  },
+];

@@ -1,0 +1,237 @@
+import type { DemoElement } from './types.js';
+
+/** Sides and vegetable sides. (part 2 of 4) */
+export const SIDE_ELEMENTS_2: DemoElement[] = [
+  {
+    name: 'Warm French Lentils',
+    tag: 'premium',
+    elementType: 'Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients:
+      'Green lentils, shallot, carrot, celery, Dijon mustard, red wine vinegar, olive oil, thyme, parsley',
+    method:
+      'Simmer the green lentils with thyme until tender but intact and drain. Toss warm with sautéed shallot, carrot and celery and a Dijon and red wine vinaigrette and finish with parsley.',
+    items: [
+      { ingredient: 'Green Lentils, Dry', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Shallots', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Carrots', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Celery', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Red Wine Vinegar', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Italian Parsley', amount: 0.03, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'BBQ Baked Beans',
+    tag: 'catering',
+    elementType: 'Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Full Pan', perPerson: 4, perContainer: 128, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Pinto beans, bacon, BBQ sauce, brown sugar, onion, Dijon mustard, cider vinegar',
+    method:
+      'Render bacon with onion, stir in BBQ sauce, brown sugar, mustard and vinegar and fold in the beans. Bake uncovered at 325°F for 90 minutes until thick and glossy.',
+    items: [
+      { ingredient: 'Pinto Beans, Canned', amount: 4, unit: 'oz' },
+      { ingredient: 'Bacon, Applewood Smoked', amount: 0.4, unit: 'oz' },
+      { ingredient: 'BBQ Sauce, Hickory', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Light Brown Sugar', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Apple Cider Vinegar', amount: 0.1, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Classic Coleslaw',
+    tag: 'catering',
+    elementType: 'Side',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 3, perContainer: 96, unit: 'oz' },
+    allergens: ['Eggs'],
+    ingredients:
+      'Green cabbage, red cabbage, carrot, mayonnaise (egg), cider vinegar, sugar, salt, black pepper',
+    method:
+      'Shred the cabbage and carrot in the processor and dress no more than 2 hours before the event. Pack in full pans and send over ice.',
+    items: [
+      { ingredient: 'Green Cabbage', amount: 2, unit: 'oz' },
+      { ingredient: 'Red Cabbage', amount: 0.75, unit: 'oz' },
+      { ingredient: 'Carrots', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 0.75, unit: 'fl. oz' },
+      { ingredient: 'Apple Cider Vinegar', amount: 0.25, unit: 'fl. oz' },
+      { ingredient: 'Granulated Sugar', amount: 0.1, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Macaroni Salad',
+    tag: 'catering',
+    elementType: 'Side',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 4, perContainer: 128, unit: 'oz' },
+    allergens: ['Eggs', 'Wheat'],
+    ingredients:
+      'Elbow macaroni (wheat), mayonnaise (egg), celery, red onion, red bell pepper, cider vinegar, Dijon mustard, salt',
+    method:
+      'Cook the macaroni, rinse it cold and drain well. Fold with mayonnaise, vinegar, mustard and the diced vegetables and chill.',
+    items: [
+      { ingredient: 'Elbow Macaroni', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 1, unit: 'fl. oz' },
+      { ingredient: 'Celery', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Red Onions', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Red Bell Peppers', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Apple Cider Vinegar', amount: 0.1, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.05, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Classic Potato Salad',
+    tag: 'catering',
+    elementType: 'Side',
+    servingTemp: 'COLD',
+    portion: { container: 'Full Pan', perPerson: 4, perContainer: 128, unit: 'oz' },
+    allergens: ['Eggs'],
+    ingredients:
+      'Red potatoes, mayonnaise (egg), Dijon mustard, celery, red onion, dill pickles, egg, dill, salt, black pepper',
+    method:
+      'Make the potato salad the day before so it sets, pack in full pans and keep it below 41°F until service.',
+    items: [
+      { ingredient: 'Red Potatoes', amount: 4, unit: 'oz' },
+      { ingredient: 'Mayonnaise', amount: 0.75, unit: 'fl. oz' },
+      { ingredient: 'Dijon Mustard', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Celery', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Red Onions', amount: 0.25, unit: 'oz' },
+      { ingredient: 'Dill Pickle Chips', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Large Eggs', amount: 0.25, unit: 'ea' },
+      { ingredient: 'Fresh Dill', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Roasted Broccoli',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Broccoli, olive oil, garlic, lemon, salt, black pepper, crushed red pepper',
+    method:
+      'Toss the broccoli florets with olive oil, garlic, salt and chile flakes and roast at 450°F until charred at the edges, about 15 minutes. Finish with lemon.',
+    items: [
+      { ingredient: 'Broccoli Florets', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.08, unit: 'ea' },
+      { ingredient: 'Crushed Red Pepper', amount: 0.003, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Garlic Green Beans',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Green beans, olive oil, garlic, lemon, salt',
+    method:
+      'Blanch the green beans for 3 minutes and shock them. Sauté with garlic and olive oil until hot and finish with lemon and salt.',
+    items: [
+      { ingredient: 'Green Beans, Trimmed', amount: 4.25, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Cumin Roasted Carrots',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Carrots, olive oil, cumin, honey, cilantro, salt',
+    method:
+      'Cut the carrots on the bias, toss with olive oil, cumin and salt and roast at 425°F for 25 minutes. Glaze with honey and scatter cilantro.',
+    items: [
+      { ingredient: 'Carrots', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Ground Cumin', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Clover Honey', amount: 0.1, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.03, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Sautéed Zucchini and Squash',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Zucchini, yellow squash, onion, garlic, olive oil, oregano, salt',
+    method:
+      'Cut the zucchini and squash into half-moons and sauté over high heat with onion and garlic in olive oil until just tender. Season with oregano and salt.',
+    items: [
+      { ingredient: 'Zucchini', amount: 2.5, unit: 'oz' },
+      { ingredient: 'Yellow Squash', amount: 2, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Dried Oregano', amount: 0.005, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Roasted Brussels Sprouts',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Brussels sprouts, olive oil, balsamic vinegar, salt, black pepper',
+    method:
+      'Halve the sprouts, toss with olive oil and salt and roast cut-side down at 425°F until deeply browned. Drizzle with balsamic.',
+    items: [
+      { ingredient: 'Brussels Sprouts', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Balsamic Vinegar', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Kosher Salt', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Fajita Peppers and Onions',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 3, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients:
+      'Red bell pepper, green bell pepper, onion, canola oil, cumin, chili powder, lime, salt',
+    method:
+      'Slice the peppers and onions into strips and sear on a very hot flat-top with oil until charred but crisp-tender. Season with cumin, chili powder and lime.',
+    items: [
+      { ingredient: 'Red Bell Peppers', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Green Bell Peppers', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 1, unit: 'oz' },
+      { ingredient: 'Canola Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Ground Cumin', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Limes', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Garlic Bok Choy',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    allergens: ['Wheat', 'Soybeans', 'Sesame'],
+    ingredients: 'Baby bok choy, garlic, ginger, soy sauce (wheat, soy), sesame oil, canola oil',
+    method:
+      'Halve the baby bok choy and stir-fry in a hot wok with oil, garlic and ginger. Season with soy sauce and sesame oil.',
+    items: [
+      { ingredient: 'Baby Bok Choy', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Ginger Root', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Soy Sauce', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Toasted Sesame Oil', amount: 0.03, unit: 'fl. oz' },
+      { ingredient: 'Canola Oil', amount: 0.1, unit: 'fl. oz' },
+    ],
+  },
+];

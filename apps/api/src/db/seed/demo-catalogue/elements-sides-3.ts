@@ -1,0 +1,238 @@
+import type { DemoElement } from './types.js';
+
+/** Sides and vegetable sides. (part 3 of 4) */
+export const SIDE_ELEMENTS_3: DemoElement[] = [
+  {
+    name: 'Turmeric Roasted Cauliflower',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Cauliflower, olive oil, turmeric, cumin, garlic powder, cilantro, lemon, salt',
+    method:
+      'Toss the cauliflower with olive oil, turmeric, cumin and garlic powder and roast at 450°F until golden. Finish with lemon and cilantro.',
+    items: [
+      { ingredient: 'Cauliflower Florets', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Ground Turmeric', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Ground Cumin', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Sesame Green Beans',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    allergens: ['Wheat', 'Soybeans', 'Sesame'],
+    ingredients: 'Green beans, soy sauce (wheat, soy), sesame oil, garlic, ginger, sesame seeds',
+    method:
+      'Blister the green beans in a hot wok, add garlic and ginger and toss with soy sauce and sesame oil. Top with sesame seeds.',
+    items: [
+      { ingredient: 'Green Beans, Trimmed', amount: 4.25, unit: 'oz' },
+      { ingredient: 'Soy Sauce', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Toasted Sesame Oil', amount: 0.05, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Toasted Sesame Seeds', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Corn and Edamame Succotash',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    allergens: ['Milk', 'Soybeans'],
+    ingredients: 'Corn, edamame (soy), red bell pepper, onion, butter, parsley, salt',
+    method:
+      'Sauté onion and red pepper in butter, add the corn and edamame and cook until hot. Season and finish with parsley.',
+    items: [
+      { ingredient: 'Corn Kernels, Frozen', amount: 2.5, unit: 'oz' },
+      { ingredient: 'Edamame, Shelled, Frozen', amount: 1, unit: 'oz' },
+      { ingredient: 'Red Bell Peppers', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.3, unit: 'oz' },
+      { ingredient: 'Unsalted Butter', amount: 0.2, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.02, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Roasted Root Vegetables',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients:
+      'Carrots, sweet potatoes, red beets, red onion, olive oil, thyme, salt, black pepper',
+    method:
+      "Cut the carrots, sweet potatoes, beets and onion into even chunks, toss with olive oil and thyme and roast at 425°F for 35 minutes. Roast the beets on their own tray so they don't bleed.",
+    items: [
+      { ingredient: 'Carrots', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Sweet Potatoes', amount: 1.5, unit: 'oz' },
+      { ingredient: 'Red Beets', amount: 1, unit: 'oz' },
+      { ingredient: 'Red Onions', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.2, unit: 'fl. oz' },
+      { ingredient: 'Fresh Thyme', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Sautéed Garlic Spinach',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Third Pan', perPerson: 3, perContainer: 48, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Spinach, olive oil, garlic, lemon, salt',
+    method:
+      'Sauté sliced garlic in olive oil until fragrant and wilt the spinach in batches. Season with salt and lemon and drain before panning.',
+    items: [
+      { ingredient: 'Baby Spinach', amount: 5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.15, unit: 'fl. oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Aloo Gobi',
+    tag: 'standard',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients:
+      'Cauliflower, potatoes, onion, tomato, ginger, garlic, turmeric, cumin, garam masala, cilantro, canola oil',
+    method:
+      'Fry the onion with ginger and garlic, add turmeric, cumin and tomato, then the cauliflower and diced potatoes. Cover and cook until tender, about 20 minutes, and finish with garam masala and cilantro.',
+    items: [
+      { ingredient: 'Cauliflower Florets', amount: 2.5, unit: 'oz' },
+      { ingredient: 'Russet Potatoes', amount: 2, unit: 'oz' },
+      { ingredient: 'Yellow Onions', amount: 0.4, unit: 'oz' },
+      { ingredient: 'Diced Tomatoes, Canned', amount: 0.5, unit: 'oz' },
+      { ingredient: 'Ground Turmeric', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Garam Masala', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Cilantro', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Canola Oil', amount: 0.2, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Steamed Broccoli',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Broccoli, lemon, salt',
+    method:
+      'Steam the broccoli florets for 4 minutes until bright green and crisp-tender. Season with lemon and salt.',
+    items: [
+      { ingredient: 'Broccoli Florets', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Kosher Salt', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Roasted Asparagus',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Asparagus, olive oil, lemon, salt, black pepper',
+    method:
+      'Snap off the woody ends, toss the asparagus with a little olive oil and salt and roast at 425°F for 8-10 minutes. Finish with lemon zest.',
+    items: [
+      { ingredient: 'Asparagus', amount: 5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.1, unit: 'fl. oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Garlic Green Beans',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Green beans, garlic, lemon, salt',
+    method:
+      'Steam the green beans until crisp-tender and toss with garlic lightly sautéed in a spray of oil. Finish with lemon and salt.',
+    items: [
+      { ingredient: 'Green Beans, Trimmed', amount: 4.25, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.05, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Kosher Salt', amount: 0.01, unit: 'oz' },
+    ],
+  },
+  {
+    name: 'Herb Roasted Zucchini',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Zucchini, olive oil, oregano, parsley, lemon, salt',
+    method:
+      'Cut the zucchini into spears and roast at 450°F with a little olive oil and oregano for 12 minutes. Finish with parsley and lemon.',
+    items: [
+      { ingredient: 'Zucchini', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.1, unit: 'fl. oz' },
+      { ingredient: 'Dried Oregano', amount: 0.005, unit: 'oz' },
+      { ingredient: 'Italian Parsley', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+    ],
+  },
+  {
+    name: 'Sautéed Snap Peas',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 3, perContainer: 48, unit: 'oz' },
+    allergens: ['Soybeans'],
+    ingredients: 'Sugar snap peas, garlic, ginger, tamari (soy)',
+    method:
+      'Quickly sauté the snap peas with garlic and ginger in a hot pan with a splash of water. Season with tamari.',
+    items: [
+      { ingredient: 'Sugar Snap Peas', amount: 3.5, unit: 'oz' },
+      { ingredient: 'Garlic, Peeled', amount: 0.03, unit: 'oz' },
+      { ingredient: 'Ginger Root', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Tamari, Gluten-Free', amount: 0.1, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Charred Cauliflower',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Cauliflower, smoked paprika, lemon, parsley, olive oil, salt',
+    method:
+      'Roast the cauliflower on parchment at 475°F with a light spray of olive oil and smoked paprika until charred. Finish with lemon and parsley.',
+    items: [
+      { ingredient: 'Cauliflower Florets', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Smoked Paprika', amount: 0.01, unit: 'oz' },
+      { ingredient: 'Lemons', amount: 0.05, unit: 'ea' },
+      { ingredient: 'Italian Parsley', amount: 0.02, unit: 'oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.08, unit: 'fl. oz' },
+    ],
+  },
+  {
+    name: 'Roasted Brussels Sprouts',
+    tag: 'lite',
+    elementType: 'Veg Side',
+    servingTemp: 'HOT',
+    portion: { container: 'Half Pan', perPerson: 4, perContainer: 64, unit: 'oz' },
+    noAllergens: true,
+    ingredients: 'Brussels sprouts, balsamic vinegar, olive oil, salt, black pepper',
+    method:
+      'Halve the sprouts and roast on parchment at 425°F with a light spray of olive oil until browned. Toss with a little balsamic.',
+    items: [
+      { ingredient: 'Brussels Sprouts', amount: 4.5, unit: 'oz' },
+      { ingredient: 'Balsamic Vinegar', amount: 0.1, unit: 'fl. oz' },
+      { ingredient: 'Extra Virgin Olive Oil', amount: 0.08, unit: 'fl. oz' },
+    ],
+  },
+];

@@ -1,0 +1,280 @@
+import { type DemoIngredient, vendor } from './types.js';
+
+/** Fresh and frozen vegetables, potatoes and herbs. (part 2 of 2) */
+export const PRODUCE_INGREDIENTS_2: DemoIngredient[] = [
+  {
+    name: 'Carrots',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-40522', 800, 34, 28, 1),
+      vendor('Sysco', 'SYS-9768168', 800, 34.34, 28, 2),
+    ],
+  },
+  {
+    name: 'Celery',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-64506', 880, 36, 14, 1),
+      vendor('Sysco', 'SYS-8486408', 880, 37.44, 14, 2),
+    ],
+  },
+  {
+    name: 'English Cucumbers',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-88649', 168, 18, 10, 1),
+      vendor('Sysco', 'SYS-2011441', 168, 18.72, 10, 2),
+    ],
+  },
+  {
+    name: 'Roma Tomatoes',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-17361', 400, 32, 7, 1),
+      vendor('Sysco', 'SYS-9272857', 400, 32.64, 7, 2),
+    ],
+  },
+  {
+    name: 'Grape Tomatoes',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-54921', 320, 34, 10, 1),
+      vendor('Sysco', 'SYS-8456209', 320, 33.66, 10, 2),
+    ],
+  },
+  {
+    name: 'Heirloom Tomatoes',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-80181', 160, null, 5, 1),
+      vendor('Sysco', 'SYS-4081677', 160, 39.14, 5, 2),
+    ],
+  },
+  {
+    name: 'Tomatillos',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-78494', 400, 36, 14, 1)],
+  },
+  {
+    name: 'Cremini Mushrooms',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-61362', 160, 32, 7, 1),
+      vendor('Sysco', 'SYS-9835648', 160, 33.92, 7, 2),
+    ],
+  },
+  {
+    name: 'Shiitake Mushrooms',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-64243', 80, 38, 7, 1)],
+  },
+  {
+    name: 'Portobello Mushroom Caps',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-25927', 80, 30, 7, 1),
+      vendor('Sysco', 'SYS-5851399', 80, 29.1, 7, 2),
+    ],
+  },
+  {
+    name: 'Butternut Squash, Peeled & Diced',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-45222', 160, 32, 7, 1),
+      vendor('Sysco', 'SYS-7901460', 160, 32.32, 7, 2),
+    ],
+  },
+  {
+    name: 'Corn Kernels, Frozen',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Sysco', 'SYS-9739740', 480, 38, 365, 3),
+      vendor('US Foods', 'USF-4326164', 480, 36.86, 365, 4),
+    ],
+  },
+  {
+    name: 'Green Peas, Frozen',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Sysco', 'SYS-2395122', 480, 36, 365, 3),
+      vendor('US Foods', 'USF-9382002', 480, 38.88, 365, 4),
+    ],
+  },
+  {
+    name: 'Sugar Snap Peas',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-72849', 160, 38, 7, 1)],
+  },
+  {
+    name: 'Baby Bok Choy',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-23711', 320, 38, 7, 1),
+      vendor('Sysco', 'SYS-8692735', 320, 40.28, 7, 2),
+    ],
+  },
+  {
+    name: 'Bean Sprouts',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-81928', 160, 16, 5, 1)],
+  },
+  {
+    name: 'Radishes',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-64403', 400, 26, 14, 1)],
+  },
+  {
+    name: 'Red Beets',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-37756', 400, 28, 30, 1),
+      vendor('Sysco', 'SYS-9625002', 400, 29.68, 30, 2),
+    ],
+  },
+  {
+    name: 'Microgreens',
+    type: 'Vegetable',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-33362', 16, null, 5, 1)],
+  },
+  {
+    name: 'Sweet Potatoes',
+    type: 'Starch',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-83505', 640, 34, 30, 1),
+      vendor('Sysco', 'SYS-8059289', 640, 34.68, 30, 2),
+    ],
+  },
+  {
+    name: 'Russet Potatoes',
+    type: 'Starch',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-89233', 800, 28, 45, 1),
+      vendor('Sysco', 'SYS-9485769', 800, 30.24, 45, 2),
+      vendor('US Foods', 'USF-1872959', 800, 28.56, 45, 3),
+    ],
+  },
+  {
+    name: 'Yukon Gold Potatoes',
+    type: 'Starch',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-15651', 800, 38, 45, 1),
+      vendor('Sysco', 'SYS-3203059', 800, 41.04, 45, 2),
+    ],
+  },
+  {
+    name: 'Red Potatoes',
+    type: 'Starch',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-75734', 800, 36, 45, 1),
+      vendor('Sysco', 'SYS-8746260', 800, 34.56, 45, 2),
+    ],
+  },
+  {
+    name: 'Fingerling Potatoes',
+    type: 'Starch',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-11490', 160, 28, 30, 1)],
+  },
+  {
+    name: 'Cilantro',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-84194', 144, 28, 7, 1),
+      vendor('Sysco', 'SYS-8275376', 144, 28, 7, 2),
+    ],
+  },
+  {
+    name: 'Italian Parsley',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [
+      vendor('Valley Produce Co.', 'VPC-47248', 144, 30, 7, 1),
+      vendor('Sysco', 'SYS-9100830', 144, 31.5, 7, 2),
+    ],
+  },
+  {
+    name: 'Fresh Basil',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-19327', 16, 14, 5, 1)],
+  },
+  {
+    name: 'Fresh Mint',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-65264', 16, 12, 5, 1)],
+  },
+  {
+    name: 'Fresh Dill',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-33773', 16, 12, 7, 1)],
+  },
+  {
+    name: 'Fresh Thyme',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-11917', 16, 16, 10, 1)],
+  },
+  {
+    name: 'Fresh Rosemary',
+    type: 'Seasoning/Spice',
+    unit: 'oz',
+    noAllergens: true,
+    vendors: [vendor('Valley Produce Co.', 'VPC-78916', 16, 14, 10, 1)],
+  },
+];

@@ -1,5 +1,5 @@
 import { type ListQuery, pageOffset } from '@catering/domain';
-import { ilike, type SQL, sql } from 'drizzle-orm';
+import { asc, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -42,3 +42,6 @@ export async function selectPage<T>(
 
 /** Dates leave the API as ISO strings. */
 export const iso = (date: Date) => date.toISOString();
+
+/** Lists read in name order whatever the letter case, on every server collation. */
+export const byName = (column: PgColumn) => asc(sql`lower(${column})`);

@@ -22,7 +22,7 @@ import {
   menus,
   portionUnits,
 } from '../../db/schema/index.js';
-import { iso, nameMatches, type Page } from '../../lib/list.js';
+import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 
 /** Queries that read elements: the list, and whole elements with their costing. */
 
@@ -44,7 +44,7 @@ async function allergenNamesOf(db: Db, elementIds: string[]) {
     .from(elementAllergens)
     .innerJoin(allergens, eq(allergens.id, elementAllergens.allergenId))
     .where(inArray(elementAllergens.elementId, elementIds))
-    .orderBy(asc(allergens.name));
+    .orderBy(byName(allergens.name));
 }
 
 export async function findElements(
@@ -60,7 +60,7 @@ export async function findElements(
     .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
     .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
     .where(where)
-    .orderBy(asc(elements.name), asc(menuElementClasses.name))
+    .orderBy(byName(elements.name), byName(menuElementClasses.name))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [total] = await db
@@ -151,6 +151,7 @@ export async function findFullElements(db: Db, ids: string[]): Promise<Element[]
           .from(menuElements)
           .innerJoin(menus, eq(menus.id, menuElements.menuId))
           .where(inArray(menuElements.elementId, found))
+          // DISTINCT can only order by what it selects.
           .orderBy(asc(menus.name))
       : [],
   ]);

@@ -1,5 +1,5 @@
 import type { ElementValues } from '@catering/domain';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   elementAllergens,
@@ -8,6 +8,7 @@ import {
   menuElementClasses,
   menuElements,
 } from '../../db/schema/index.js';
+import { byName } from '../../lib/list.js';
 
 /** Queries that write elements, and the lookups their rules need. */
 
@@ -122,7 +123,7 @@ export async function firstFreeTag(
           ),
       ),
     )
-    .orderBy(asc(menuElementClasses.name))
+    .orderBy(byName(menuElementClasses.name))
     .limit(1);
   return row;
 }

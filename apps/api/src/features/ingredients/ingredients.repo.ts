@@ -15,7 +15,7 @@ import {
   portionUnits,
   vendors,
 } from '../../db/schema/index.js';
-import { iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 
 const listColumns = {
   id: ingredients.id,
@@ -69,7 +69,7 @@ export async function findIngredients(db: Db, query: ListQuery): Promise<Page<In
     .from(ingredients)
     .innerJoin(portionUnits, eq(portionUnits.id, ingredients.portionUnitId))
     .where(where)
-    .orderBy(asc(ingredients.name))
+    .orderBy(byName(ingredients.name))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [total] = await db

@@ -10,14 +10,14 @@ import {
   menuElementClasses,
   menus,
 } from '../../db/schema/index.js';
-import { nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { byName, nameMatches, type Page, selectPage } from '../../lib/list.js';
 
 export async function listAddOnTypes(db: Db, query: ListQuery): Promise<Page<AddOnType>> {
   const page = await selectPage<{ id: string; name: string }>(db, {
     table: addOnTypes,
     columns: { id: addOnTypes.id, name: addOnTypes.name },
     where: nameMatches(addOnTypes.name, query.q),
-    orderBy: [asc(addOnTypes.name)],
+    orderBy: [byName(addOnTypes.name)],
     query,
   });
   const ids = page.rows.map((row) => row.id);
@@ -47,12 +47,15 @@ export async function listAddOnTypes(db: Db, query: ListQuery): Promise<Page<Add
 /** Tags (menu element classes) already used by a menu or an element of this name. */
 export async function tagsUsedByName(db: Db, kind: 'menu' | 'element', name: string) {
   const table = kind === 'menu' ? menus : elements;
-  return db
-    .selectDistinct({ id: menuElementClasses.id, name: menuElementClasses.name })
-    .from(table)
-    .innerJoin(menuElementClasses, eq(menuElementClasses.id, table.menuElementClassId))
-    .where(sql`lower(${table.name}) = lower(${name.trim()})`)
-    .orderBy(asc(menuElementClasses.name));
+  return (
+    db
+      .selectDistinct({ id: menuElementClasses.id, name: menuElementClasses.name })
+      .from(table)
+      .innerJoin(menuElementClasses, eq(menuElementClasses.id, table.menuElementClassId))
+      .where(sql`lower(${table.name}) = lower(${name.trim()})`)
+      // DISTINCT can only order by what it selects.
+      .orderBy(asc(menuElementClasses.name))
+  );
 }
 
 export async function lookupRows(db: Db, map: 'container-types' | 'allergens') {
@@ -64,10 +67,10 @@ export async function lookupRows(db: Db, map: 'container-types' | 'allergens') {
         allowsHalf: containerTypes.allowsHalf,
       })
       .from(containerTypes)
-      .orderBy(asc(containerTypes.name));
+      .orderBy(byName(containerTypes.name));
   }
   return db
     .select({ id: allergens.id, name: allergens.name })
     .from(allergens)
-    .orderBy(asc(allergens.name));
+    .orderBy(byName(allergens.name));
 }

@@ -19,14 +19,13 @@ import {
   servingVesselSchema,
   vendorSchema,
 } from '@catering/domain';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { iso, nameMatches, selectPage } from '../../lib/list.js';
+import { byName, iso, nameMatches, selectPage } from '../../lib/list.js';
 import { listAddOnTypes, lookupRows, tagsUsedByName } from './reference.repo.js';
 
 /** The reference lists: each a name-searchable, paged list of one table. */
@@ -95,7 +94,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
   for (const list of simpleLists) {
     const { table } = list;
     const extra = 'columns' in list ? list.columns : {};
-    const orderBy = 'orderBy' in list ? [list.orderBy, asc(table.name)] : [asc(table.name)];
+    const orderBy = 'orderBy' in list ? [list.orderBy, byName(table.name)] : [byName(table.name)];
     r.get(
       list.path,
       {
@@ -161,7 +160,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
           updatedAt: t.roles.updatedAt,
         },
         where: nameMatches(t.roles.name, request.query.q),
-        orderBy: [asc(t.roles.name)],
+        orderBy: [byName(t.roles.name)],
         query: request.query,
       });
       return okList(

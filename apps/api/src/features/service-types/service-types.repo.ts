@@ -1,8 +1,8 @@
 import type { ListQuery, ServiceType } from '@catering/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { serviceTypes } from '../../db/schema/index.js';
-import { iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { byName, iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
 
 type Row = Pick<typeof serviceTypes.$inferSelect, 'id' | 'name' | 'updatedAt'>;
 const columns = { id: serviceTypes.id, name: serviceTypes.name, updatedAt: serviceTypes.updatedAt };
@@ -13,7 +13,7 @@ export async function findServiceTypes(db: Db, query: ListQuery): Promise<Page<S
     table: serviceTypes,
     columns,
     where: nameMatches(serviceTypes.name, query.q),
-    orderBy: [asc(serviceTypes.name)],
+    orderBy: [byName(serviceTypes.name)],
     query,
   });
   return { rows: page.rows.map(toServiceType), count: page.count };

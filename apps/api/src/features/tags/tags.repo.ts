@@ -1,8 +1,8 @@
 import type { ListQuery, Tag } from '@catering/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
-import { iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { byName, iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
 
 type TagRow = typeof tags.$inferSelect;
 const toTag = (row: Pick<TagRow, 'id' | 'name' | 'updatedAt'>): Tag => ({
@@ -17,7 +17,7 @@ export async function findTags(db: Db, query: ListQuery): Promise<Page<Tag>> {
     table: tags,
     columns,
     where: nameMatches(tags.name, query.q),
-    orderBy: [asc(tags.name)],
+    orderBy: [byName(tags.name)],
     query,
   });
   return { rows: page.rows.map(toTag), count: page.count };

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
@@ -9,7 +11,8 @@ import { prepareInitialData } from '../src/db/seed/initial-data.js';
 
 /**
  * `npm run bench`: requests through the whole stack (routing, authentication, validation,
- * database, serialization) in process, on the embedded database or on DATABASE_URL.
+ * database, serialization) in process, on a new embedded database or, with DATABASE_URL,
+ * on a new database of that PostgreSQL server (dropped at the end).
  * Figures are for comparison between runs on one machine, not promises.
  */
 const PASSWORD = 'bench-password-1';
@@ -27,12 +30,26 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function openBenchDatabase(): Promise<Database> {
-  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL);
-  return openPglite(await PGlite.create());
+/** A throwaway database: on PostgreSQL one created beside DATABASE_URL's, dropped after. */
+async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { database: openPglite(await PGlite.create()), drop: async () => {} };
+  const name = `catering_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openPostgres(url.toString()),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
-const database = await openBenchDatabase();
+const { database, drop } = await openBenchDatabase();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-bench-'));
 await database.migrate();
 await prepareInitialData(database.db, {
@@ -52,6 +69,12 @@ const signIn = await app.inject({
 });
 const token = signIn.json().data.token as string;
 
+const listed = await app.inject({
+  url: '/v1/elements?perPage=25',
+  headers: { authorization: `Bearer ${token}` },
+});
+const elementIds = (listed.json().data as { id: string }[]).map((row) => row.id);
+
 const cases: Case[] = [
   { name: 'GET /health', url: '/health', requests: 2000 },
   { name: 'GET /me', url: '/me', auth: true, requests: 1000 },
@@ -62,6 +85,27 @@ const cases: Case[] = [
     url: '/v1/maps/container-types',
     auth: true,
     requests: 1000,
+  },
+  {
+    name: 'GET /v1/ingredients (25 with costs)',
+    url: '/v1/ingredients',
+    auth: true,
+    requests: 500,
+  },
+  { name: 'GET /v1/elements?q=chicken', url: '/v1/elements?q=chicken', auth: true, requests: 500 },
+  {
+    name: 'GET /v1/elements/:id (with costing)',
+    url: `/v1/elements/${elementIds[0]}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'POST /v1/elements/full (25 ids)',
+    method: 'POST',
+    url: '/v1/elements/full',
+    payload: { elementIds },
+    auth: true,
+    requests: 200,
   },
   {
     name: 'POST /v1/auth/sign-in (scrypt)',
@@ -103,7 +147,7 @@ for (const c of cases) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   console.log(
-    c.name.padEnd(38),
+    c.name.padEnd(40),
     (latencies.length / seconds).toFixed(0).padStart(8),
     percentile(latencies, 50).toFixed(1).padStart(8),
     percentile(latencies, 95).toFixed(1).padStart(8),
@@ -113,4 +157,5 @@ for (const c of cases) {
 
 await app.close();
 await database.close();
+await drop();
 await rm(dataDir, { recursive: true, force: true });

@@ -106,6 +106,24 @@ describe('elements', () => {
     expect(body(await send('GET', '/v1/elements?q=Refused')).meta.count).toBe(0);
   });
 
+  it('answers 400, not 500, for an ingredient or tag that does not exist, and writes nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-0000000000dd';
+    const badIngredient = await send(
+      'POST',
+      '/v1/elements',
+      pilaf({ name: 'Ghost Element', ingredientObjs: [{ ingredientId: unknown, amount: 1 }] }),
+    );
+    expect(badIngredient.statusCode).toBe(400);
+    expect(body(badIngredient).error?.messages).toEqual(['The chosen ingredient does not exist.']);
+    const badTag = await send(
+      'POST',
+      '/v1/elements',
+      pilaf({ name: 'Ghost Element', menuElementClassId: unknown }),
+    );
+    expect(body(badTag).error?.messages).toEqual(['The chosen tag does not exist.']);
+    expect(body(await send('GET', '/v1/elements?q=Ghost Element')).meta.count).toBe(0);
+  });
+
   it('clears allergens and ingredients text when marked none', async () => {
     const element = await create({
       name: 'Test Plain Rice',

@@ -2,7 +2,6 @@ import {
   costElement,
   type Element,
   type ElementListItem,
-  ingredientCostPerUnit,
   type ListQuery,
   type ServingTemperature,
 } from '@catering/domain';
@@ -16,12 +15,12 @@ import {
   elements,
   elementTypes,
   ingredients,
-  ingredientVendors,
   menuElementClasses,
   menuElements,
   menus,
   portionUnits,
 } from '../../db/schema/index.js';
+import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 
 /** Queries that read elements: the list, and whole elements with their costing. */
@@ -103,25 +102,6 @@ async function ingredientLinesOf(db: Db, elementIds: string[]) {
     .orderBy(asc(elementIngredients.sortOrder));
 }
 
-async function ingredientCostsOf(db: Db, ingredientIds: string[]) {
-  if (!ingredientIds.length) return new Map<string, number | null>();
-  const vendorRows = await db
-    .select({
-      ingredientId: ingredientVendors.ingredientId,
-      preference: ingredientVendors.preference,
-      unitsPerCase: ingredientVendors.unitsPerCase,
-      costPerCase: ingredientVendors.costPerCase,
-    })
-    .from(ingredientVendors)
-    .where(inArray(ingredientVendors.ingredientId, ingredientIds));
-  return new Map(
-    ingredientIds.map((id) => [
-      id,
-      ingredientCostPerUnit(vendorRows.filter((v) => v.ingredientId === id)),
-    ]),
-  );
-}
-
 /** Whole elements (the editor's, `POST /v1/elements/full`), in the order of `ids`. */
 export async function findFullElements(db: Db, ids: string[]): Promise<Element[]> {
   if (!ids.length) return [];
@@ -155,7 +135,9 @@ export async function findFullElements(db: Db, ids: string[]): Promise<Element[]
           .orderBy(asc(menus.name))
       : [],
   ]);
-  const costs = await ingredientCostsOf(db, [...new Set(lines.map((line) => line.ingredientId))]);
+  const costs = await ingredientCostsPerUnit(db, [
+    ...new Set(lines.map((line) => line.ingredientId)),
+  ]);
 
   const byId = new Map(
     base.map((row) => {

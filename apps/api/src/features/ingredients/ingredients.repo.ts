@@ -15,6 +15,7 @@ import {
   portionUnits,
   vendors,
 } from '../../db/schema/index.js';
+import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 
 const listColumns = {
@@ -76,15 +77,13 @@ export async function findIngredients(db: Db, query: ListQuery): Promise<Page<In
     .select({ count: sql<number>`count(*)::int` })
     .from(ingredients)
     .where(where);
-  const vendorRows = await vendorsOf(
+  const costs = await ingredientCostsPerUnit(
     db,
     rows.map((row) => row.id),
   );
   return {
     count: total?.count ?? 0,
-    rows: rows.map((row) =>
-      toListItem(row, ingredientCostPerUnit(vendorRows.filter((v) => v.ingredientId === row.id))),
-    ),
+    rows: rows.map((row) => toListItem(row, costs.get(row.id) ?? null)),
   };
 }
 

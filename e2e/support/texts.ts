@@ -19,6 +19,12 @@ export const SPEC_TEXT = {
   tagSpaces: 'Tag name cannot contain spaces.',
   /** H, tag remove success. */
   tagRemoved: 'Tag has been removed successfully.',
+  /** C 2.4, leaving a form with unsaved changes (in-app and browser prompt). */
+  unsavedChanges: 'You have unsaved changes, are you sure you want to leave?',
+  /** C 4, the name of a 'Copy & create new menu' copy. */
+  copySuffix: ' [COPY - remove this]',
+  /** H, host flow update success. */
+  hostFlowSaved: 'Host Flow successfully updated.',
 } as const;
 
 /** Texts the app chose where the specs only describe the idea. */
@@ -34,6 +40,9 @@ export const APP_TEXT = {
     'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
   tagAdded: 'Tag has been added successfully.',
   notBuiltYet: 'This part of the console is not built yet.',
+  menuSaved: 'Menu saved.',
+  menuCopied: 'Menu copied.',
+  leavePageTitle: 'Leave this page?',
 } as const;
 
 /** Every link a Super Admin's navigation shows, in order (spec 2.3). */

@@ -58,3 +58,8 @@ export async function navigationLinkNames(page: Page): Promise<string[]> {
   const links = mainNavigation(page).getByRole('link');
   return (await links.allInnerTexts()).map((text) => text.trim());
 }
+
+/** Waits until the input's value is exactly `value` (text that the app fills in later). */
+export async function expectValue(locator: Locator, value: string): Promise<void> {
+  await expect.poll(() => locator.inputValue(), { timeout: 10_000 }).toBe(value);
+}

@@ -74,6 +74,11 @@ const listed = await app.inject({
   headers: { authorization: `Bearer ${token}` },
 });
 const elementIds = (listed.json().data as { id: string }[]).map((row) => row.id);
+const menuList = await app.inject({
+  url: '/v1/menus?q=taste',
+  headers: { authorization: `Bearer ${token}` },
+});
+const menuId = (menuList.json().data as { id: string }[])[0]?.id;
 
 const cases: Case[] = [
   { name: 'GET /health', url: '/health', requests: 2000 },
@@ -106,6 +111,22 @@ const cases: Case[] = [
     payload: { elementIds },
     auth: true,
     requests: 200,
+  },
+  { name: 'GET /v1/menus (25 of the list)', url: '/v1/menus', auth: true, requests: 500 },
+  { name: 'GET /v1/menus?q=bowl', url: '/v1/menus?q=bowl', auth: true, requests: 500 },
+  {
+    name: 'GET /v1/menus/:id (rows, allergens)',
+    url: `/v1/menus/${menuId}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'POST /v1/menus/description (built-in)',
+    method: 'POST',
+    url: '/v1/menus/description',
+    payload: { name: 'Bench', elements: [{ name: 'Rice' }, { name: 'Chicken' }] },
+    auth: true,
+    requests: 500,
   },
   {
     name: 'POST /v1/auth/sign-in (scrypt)',

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -18,8 +19,12 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { elementRoutes } from './features/elements/elements.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
+import { menuRoutes } from './features/menus/menus.routes.js';
+import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
+import { serviceEventRoutes } from './features/service-events/service-events.routes.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
+import { servingScheduleRoutes } from './features/serving-schedules/serving-schedules.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
@@ -91,6 +96,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(serviceTypeRoutes, { db });
   await app.register(ingredientRoutes, { db });
   await app.register(elementRoutes, { db });
+  await app.register(menuRoutes, {
+    db,
+    description: { url: config.descriptionApiUrl, timeoutMs: config.descriptionApiTimeoutMs },
+  });
+  await app.register(accountRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(servingScheduleRoutes, { db });
+  await app.register(serviceEventRoutes, { db });
+  await app.register(publicPageRoutes, { db });
   await app.register(webAppPlugin, { distDir: deps.serveWebApp ? config.webDistDir : undefined });
 
   return app;

@@ -22,6 +22,7 @@ const envSchema = z.object({
     z.string().default('Catering Console <no-reply@localhost>'),
   ),
   DESCRIPTION_API_URL: optionalString,
+  DESCRIPTION_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   CHEF_SURVEY_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
@@ -42,6 +43,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   descriptionApiUrl: string | undefined;
+  /** How long a save or an editor waits for the external generator before using the built-in text. */
+  descriptionApiTimeoutMs: number;
   chefSurveyUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     descriptionApiUrl: e.DESCRIPTION_API_URL,
+    descriptionApiTimeoutMs: e.DESCRIPTION_API_TIMEOUT_MS,
     chefSurveyUrl: e.CHEF_SURVEY_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(

@@ -24,10 +24,28 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./features/placeholders/PlaceholderPage')).HomePage,
     }),
   },
-  { path: 'menus', ...placeholderPage('Menus') },
-  { path: 'menus/new', ...placeholderPage('New Menu') },
-  { path: 'menus/:menuId', ...placeholderPage('Edit Menu') },
-  { path: 'menus/:menuId/host-flow', ...placeholderPage('Menu Host Flow') },
+  {
+    path: 'menus',
+    lazy: async () => ({ Component: (await import('./features/menus/MenusPage')).MenusPage }),
+  },
+  {
+    path: 'menus/new',
+    lazy: async () => ({
+      Component: (await import('./features/menus/MenuEditorPage')).NewMenuPage,
+    }),
+  },
+  {
+    path: 'menus/:menuId',
+    lazy: async () => ({
+      Component: (await import('./features/menus/MenuEditorPage')).EditMenuPage,
+    }),
+  },
+  {
+    path: 'menus/:menuId/host-flow',
+    lazy: async () => ({
+      Component: (await import('./features/menus/MenuHostFlowPage')).MenuHostFlowPage,
+    }),
+  },
   {
     path: 'elements',
     lazy: async () => ({
@@ -106,9 +124,24 @@ const shellRoutes: RouteObject[] = [
     ...placeholderPage('Host Daily View'),
   },
   { path: 'hosts/survey/:surveyId', ...placeholderPage('Host Survey') },
-  { path: 'accounts', ...placeholderPage('Accounts') },
-  { path: 'accounts/new', ...placeholderPage('New Account') },
-  { path: 'accounts/:accountId', ...placeholderPage('Edit Account') },
+  {
+    path: 'accounts',
+    lazy: async () => ({
+      Component: (await import('./features/accounts/AccountsPage')).AccountsPage,
+    }),
+  },
+  {
+    path: 'accounts/new',
+    lazy: async () => ({
+      Component: (await import('./features/accounts/NewAccountPage')).NewAccountPage,
+    }),
+  },
+  {
+    path: 'accounts/:accountId',
+    lazy: async () => ({
+      Component: (await import('./features/accounts/AccountEditorPage')).AccountEditorPage,
+    }),
+  },
   {
     path: 'settings',
     lazy: async () => ({
@@ -130,6 +163,20 @@ export const appRoutes: RouteObject[] = [
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      // The pages an account's QR codes open: no sign-in, no console around them.
+      {
+        path: '/public/menu/:token',
+        lazy: async () => ({
+          Component: (await import('./features/public-pages/PublicMenuPage')).PublicMenuPage,
+        }),
+      },
+      {
+        path: '/public/feedback/:token',
+        lazy: async () => ({
+          Component: (await import('./features/public-pages/PublicFeedbackPage'))
+            .PublicFeedbackPage,
         }),
       },
       { path: '/', Component: SessionGate, children: shellRoutes },

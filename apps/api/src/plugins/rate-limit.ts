@@ -42,8 +42,10 @@ function pgStoreFor(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method?: unknown; path?: string }) {
-      return new PgRateLimitStore(`${String(routeOptions.method)} ${routeOptions.path ?? ''}`);
+    // Each limited route counts on its own: the plugin passes the route as `routeInfo`.
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (options as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
+      return new PgRateLimitStore(`${String(route.method ?? '')} ${route.url ?? ''}`);
     }
   };
 }

@@ -10,3 +10,10 @@ export function formatCurrency(value: number, maximumFractionDigits = 2): string
 
 /** The dash tables show for a value that is not there. */
 export const NO_VALUE = '—';
+
+/** A moment as people read it here, e.g. "Mar 1, 2025, 12:00 PM" (in the browser's time zone). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

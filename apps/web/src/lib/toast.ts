@@ -14,6 +14,9 @@ export function useToast() {
         enqueueSnackbar(message, { variant: 'success', autoHideDuration: SUCCESS_TOAST_MS }),
       error: (message: string) =>
         enqueueSnackbar(message, { variant: 'error', autoHideDuration: ERROR_TOAST_MS }),
+      /** Something worth knowing that did not stop the action (a menu saved without a brand). */
+      warning: (message: string) =>
+        enqueueSnackbar(message, { variant: 'warning', autoHideDuration: DEFAULT_TOAST_MS }),
     }),
     [enqueueSnackbar],
   );

@@ -49,9 +49,10 @@ describe('the session gate', () => {
     expect(readAuthToken()).toBe('token-1');
     const me = calls.find((call) => call.path === '/me');
     expect(me?.headers.Authorization).toBe('Bearer token-1');
-    expect(
-      calls.filter((call) => call.path.startsWith('/v1/') && call.method === 'GET'),
-    ).toHaveLength(16);
+    // Sixteen reference lists, and the menu list the home page shows to staff.
+    const reads = calls.filter((call) => call.path.startsWith('/v1/') && call.method === 'GET');
+    expect(reads.filter((call) => call.path !== '/v1/menus')).toHaveLength(16);
+    expect(reads.some((call) => call.path === '/v1/menus')).toBe(true);
   });
 
   it('shows the not-found text for an unknown path inside the shell', async () => {

@@ -1,8 +1,9 @@
 import { ROLE_NAMES } from '@catering/domain';
 import type { Db } from '../client.js';
+import { seedDemoAccounts } from './demo-accounts/index.js';
 import { seedDemoCatalogue } from './demo-catalogue/index.js';
 import { DEMO_USERS } from './demo-data.js';
-import { seedDemoMenus } from './demo-menus.js';
+import { seedDemoMenus } from './demo-menus/index.js';
 import {
   createUserWithPassword,
   generatePassword,
@@ -69,6 +70,7 @@ export async function prepareInitialData(
     await seedDemoReferenceData(db);
     await seedDemoCatalogue(db);
     await seedDemoMenus(db);
+    await seedDemoAccounts(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
     if (report.demoUsers.length > 0 && !options.demoPassword)

@@ -142,12 +142,14 @@ describe('tags already used by a name', () => {
       classes.find((c) => c.name === 'lite')!,
     ];
     await db.insert(menus).values([
-      { name: 'Taco Tuesday', menuElementClassId: standard.id },
-      { name: 'Taco Tuesday', menuElementClassId: lite.id },
+      { name: 'Test Taco Tuesday', menuElementClassId: standard.id },
+      { name: 'Test Taco Tuesday', menuElementClassId: lite.id },
     ]);
     await db.insert(elements).values({ name: 'Salsa Roja/Verde', menuElementClassId: lite.id });
 
-    const usedByMenu = body<Row[]>(await get('/v1/menu-element-classes/menu/taco%20tuesday'));
+    const usedByMenu = body<Row[]>(
+      await get('/v1/menu-element-classes/menu/test%20taco%20tuesday'),
+    );
     expect(usedByMenu.data.map((row) => row.name)).toEqual(['lite', 'standard']);
     const usedByElement = body<Row[]>(
       await get('/v1/menu-element-classes/element/Salsa%20Roja%252FVerde'),

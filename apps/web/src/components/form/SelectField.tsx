@@ -18,11 +18,15 @@ interface SelectFieldProps<T extends FieldValues> {
   /** Adds a first choice meaning "none" (value ''). */
   emptyLabel?: string;
   disabled?: boolean;
+  /** Marks the label as required (the check itself is the schema's). */
+  required?: boolean;
   helperText?: ReactNode;
   /** Runs after the field's value changed by the user's choice. */
   onChosen?: (value: string) => void;
   size?: TextFieldProps['size'];
   sx?: TextFieldProps['sx'];
+  /** In a table cell whose column header already names it: `label` is for screen readers only. */
+  hideLabel?: boolean;
 }
 
 /** A select bound to the surrounding form (FormProvider); its error shows under it. */
@@ -33,7 +37,8 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
     <TextField
       select
       fullWidth
-      label={props.label}
+      label={props.hideLabel ? undefined : props.label}
+      slotProps={props.hideLabel ? { htmlInput: { 'aria-label': props.label } } : undefined}
       size={props.size}
       sx={props.sx}
       name={field.name}
@@ -45,6 +50,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         props.onChosen?.(event.target.value);
       }}
       disabled={props.disabled || field.disabled}
+      required={props.required}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? props.helperText}
     >

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { isHost } from '../../lib/roles';
 import { useCurrentUser } from '../../lib/session';
+import { MenusPage } from '../menus/MenusPage';
 
 export interface PageHandle {
   title: string;
@@ -28,5 +29,5 @@ export function PlaceholderPage(props: { title?: string }) {
 /** Route /: hosts land on the hosts page, everyone else on the menu list. */
 export function HomePage() {
   const user = useCurrentUser();
-  return <PlaceholderPage title={isHost(user) ? 'Hosts' : 'Menus'} />;
+  return isHost(user) ? <PlaceholderPage title="Hosts" /> : <MenusPage />;
 }

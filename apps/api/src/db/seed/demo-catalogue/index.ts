@@ -29,7 +29,7 @@ export const elementId = (e: Pick<DemoElement, 'name' | 'tag'>) =>
   demoCatalogueId('element', e.tag.toLowerCase(), e.name.toLowerCase());
 
 /** Looks reference rows up by name; an unknown name fails loudly, naming it. */
-function resolver(kind: string, rows: { id: string; name: string }[]) {
+export function resolver(kind: string, rows: { id: string; name: string }[]) {
   const ids = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
   return (name: string): string => {
     const id = ids.get(name.toLowerCase());
@@ -38,14 +38,14 @@ function resolver(kind: string, rows: { id: string; name: string }[]) {
   };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One multi-row insert of typed rows, sent as a single JSON parameter and expanded by
  * jsonb_populate_recordset: building a drizzle VALUES list of thousands of rows costs
  * more than the insert itself. Columns left out of the rows take their defaults.
  */
-async function insertMany<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
+export async function insertMany<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
   const [first] = rows;
   if (!first) return;
   const columns = getTableColumns(table);

@@ -1,0 +1,146 @@
+import { monthRange, parseCalendarDate, planServingSchedule, todayIn } from '@catering/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../client.js';
+import * as t from '../../schema/index.js';
+import { demoCatalogueId, insertMany, resolver } from '../demo-catalogue/index.js';
+import { DEMO_ACCOUNTS } from './data.js';
+import type { DemoAccount } from './types.js';
+
+export { DEMO_ACCOUNTS } from './data.js';
+export type * from './types.js';
+
+/** Deterministic ids, so tests and journeys can open a demo account directly. */
+export const accountId = (account: Pick<DemoAccount, 'name'>) =>
+  demoCatalogueId('account', account.name.toLowerCase());
+
+/** The current and the next month, the span the demo schedules cover. */
+function demoRange(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return {
+    startDate: monthRange(year, month).from,
+    endDate: monthRange(next.year, next.month).to,
+  };
+}
+
+/**
+ * The demo client sites: accounts with their addresses, points of contact (users of type
+ * Point of Contact), portion modifiers and playbooks, and their Breakfast and Lunch serving
+ * schedules applied to the current and next month, as the Service Schedule tab would.
+ * Does nothing when any account exists.
+ */
+export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: t.accounts.id }).from(t.accounts).limit(1);
+    if (existing) return 0;
+    const market = resolver('market', await tx.select().from(t.markets));
+    const serviceType = resolver('service type', await tx.select().from(t.serviceTypes));
+    const serviceLine = resolver('service line', await tx.select().from(t.serviceLines));
+    const elementType = resolver('element type', await tx.select().from(t.elementTypes));
+    const [pocRole] = await tx
+      .select({ id: t.roles.id })
+      .from(t.roles)
+      .where(eq(t.roles.name, 'Point of Contact'));
+    const range = demoRange(parseCalendarDate(todayIn('America/Phoenix', now))!);
+
+    const contacts = DEMO_ACCOUNTS.flatMap((a) =>
+      a.pointOfContact
+        ? [
+            {
+              id: demoCatalogueId('account-contact', a.pointOfContact.email),
+              name: `${a.pointOfContact.firstName} ${a.pointOfContact.lastName}`,
+              email: a.pointOfContact.email,
+              firstName: a.pointOfContact.firstName,
+              lastName: a.pointOfContact.lastName,
+              roleId: pocRole!.id,
+              userType: 'Point of Contact' as const,
+            },
+          ]
+        : [],
+    );
+    const accountRows = DEMO_ACCOUNTS.map((a) => ({
+      id: accountId(a),
+      name: a.name,
+      marketId: market(a.market),
+      serviceTypeId: serviceType(a.serviceType),
+      totalEmployees: a.totalEmployees,
+      serviceStartDate: range.startDate,
+      showOptin: a.showOptin ?? false,
+      pointOfContactUserId: a.pointOfContact
+        ? demoCatalogueId('account-contact', a.pointOfContact.email)
+        : null,
+      kitchenArrivalTime: a.playbook?.kitchenArrivalTime ?? null,
+      leaveTime: a.playbook?.leaveTime ?? null,
+      serviceStartTime: a.playbook?.serviceStartTime ?? null,
+      leftoverInstructions: a.playbook?.leftoverInstructions ?? '',
+      deliveryInstructions: a.playbook?.deliveryInstructions ?? '',
+      setupNotes: a.playbook?.setupNotes ?? '',
+    }));
+    const addressId = (a: DemoAccount, index: number) =>
+      demoCatalogueId('account-address', a.name.toLowerCase(), String(index));
+    const addressRows = DEMO_ACCOUNTS.flatMap((a) =>
+      a.addresses.map((address, index) => ({
+        id: addressId(a, index),
+        accountId: accountId(a),
+        sortOrder: index,
+        ...address,
+        addressTwo: address.addressTwo ?? '',
+      })),
+    );
+    const modifierRows = DEMO_ACCOUNTS.flatMap((a) =>
+      Object.entries(a.portionModifiers ?? {}).map(([type, value]) => ({
+        accountId: accountId(a),
+        elementTypeId: elementType(type),
+        value,
+      })),
+    );
+    const schedules = DEMO_ACCOUNTS.flatMap((a) =>
+      a.schedules.map((s) => ({
+        account: a,
+        id: demoCatalogueId('serving-schedule', a.name.toLowerCase(), s.serviceLine),
+        serviceLineId: serviceLine(s.serviceLine),
+        days: s.days.map((d) => ({
+          ...d,
+          shouldServeOnDay: true,
+          serviceTypeId: serviceType(a.serviceType),
+        })),
+      })),
+    );
+    const eventRows = schedules.flatMap((s) =>
+      planServingSchedule(range, s.days, []).create.map(({ date, day }) => ({
+        accountId: accountId(s.account),
+        addressId: addressId(s.account, 0),
+        serviceLineId: s.serviceLineId,
+        serviceTypeId: day.serviceTypeId,
+        servingScheduleId: s.id,
+        date,
+        serviceTime: day.serviceTime,
+        eaterCount: day.meatEaters + day.nonMeatEaters,
+        dietaryCount: day.nonMeatEaters,
+        pricePerPerson: day.pricePerEater,
+      })),
+    );
+
+    await insertMany(tx, t.users, contacts);
+    await insertMany(tx, t.accounts, accountRows);
+    await insertMany(tx, t.accountAddresses, addressRows);
+    await insertMany(tx, t.accountPortionModifiers, modifierRows);
+    await insertMany(
+      tx,
+      t.servingSchedules,
+      schedules.map((s) => ({
+        id: s.id,
+        accountId: accountId(s.account),
+        serviceLineId: s.serviceLineId,
+        ...range,
+      })),
+    );
+    await insertMany(
+      tx,
+      t.servingScheduleDays,
+      schedules.flatMap((s) => s.days.map((d) => ({ ...d, servingScheduleId: s.id }))),
+    );
+    await insertMany(tx, t.serviceEvents, eventRows);
+    return accountRows.length;
+  });
+}

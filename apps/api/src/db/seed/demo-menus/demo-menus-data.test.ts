@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ELEMENTS } from '../demo-catalogue/data.js';
+import type { DemoElement } from '../demo-catalogue/types.js';
+import { DEMO_BRANDS, DEMO_KEYWORD_TAGS } from '../demo-data.js';
+import { CUISINE_TYPES, MENU_ELEMENT_CLASSES, SERVICE_LINES } from '../reference-data.js';
+import { DEMO_MENUS } from './data.js';
+import type { DemoMenu, DemoMenuElement } from './types.js';
+
+/** The demo menus' data, checked without a database, so a typo cannot slip in. */
+const lower = (name: string) => name.toLowerCase();
+const label = (menu: DemoMenu) => `${menu.name} (${menu.tag})`;
+const refOf = (entry: DemoMenuElement) => (typeof entry === 'string' ? { name: entry } : entry);
+const isAlternate = (entry: DemoMenuElement) => !!refOf(entry).isAlternate;
+
+/** Every catalogue element a menu entry could name: exactly one when the entry is sound. */
+function matches(menu: DemoMenu, entry: DemoMenuElement): DemoElement[] {
+  const ref = refOf(entry);
+  const tag = ref.tag ?? menu.tag;
+  return DEMO_ELEMENTS.filter(
+    (e) => lower(e.tag) === lower(tag) && lower(e.name) === lower(ref.name),
+  );
+}
+
+/** The element an entry names; only called once the entries are known to resolve. */
+const elementOf = (menu: DemoMenu, entry: DemoMenuElement) => matches(menu, entry)[0]!;
+
+const hasType = (menu: DemoMenu, type: string) =>
+  menu.elements.some((entry) => !isAlternate(entry) && elementOf(menu, entry).elementType === type);
+
+describe('demo menus', () => {
+  it('are at least 120, led by the six menus the seed tests rely on', () => {
+    expect(DEMO_MENUS.length).toBeGreaterThanOrEqual(120);
+    expect(DEMO_MENUS.slice(0, 6).map((menu) => [menu.name, menu.tag])).toEqual([
+      ['Taste of India', 'standard'],
+      ['Street Taco Bar', 'standard'],
+      ['Seoul Kitchen', 'standard'],
+      ['Mediterranean Mezze', 'standard'],
+      ['Italian Trattoria', 'standard'],
+      ['Curry House', 'standard'],
+    ]);
+  });
+
+  it('have names unique within a tag regardless of case', () => {
+    const keys = DEMO_MENUS.map((menu) => `${lower(menu.tag)}\u0000${lower(menu.name)}`);
+    const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(repeated).toEqual([]);
+    for (const menu of DEMO_MENUS) expect(menu.name.trim(), label(menu)).toBe(menu.name);
+  });
+
+  it('use all four tags', () => {
+    for (const menu of DEMO_MENUS) expect(MENU_ELEMENT_CLASSES, label(menu)).toContain(menu.tag);
+    expect(new Set(DEMO_MENUS.map((menu) => menu.tag))).toEqual(new Set(MENU_ELEMENT_CLASSES));
+  });
+
+  it('name a demo brand, leaving it out on 4 to 10 menus', () => {
+    for (const menu of DEMO_MENUS) {
+      if (menu.brand !== null) expect(DEMO_BRANDS, label(menu)).toContain(menu.brand);
+    }
+    const unbranded = DEMO_MENUS.filter((menu) => menu.brand === null).length;
+    expect(unbranded).toBeGreaterThanOrEqual(4);
+    expect(unbranded).toBeLessThanOrEqual(10);
+  });
+
+  it('use known cuisines, at least 15 of them', () => {
+    for (const menu of DEMO_MENUS) expect(CUISINE_TYPES, label(menu)).toContain(menu.cuisine);
+    expect(new Set(DEMO_MENUS.map((menu) => menu.cuisine)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it('run on known service lines, each at most once', () => {
+    for (const menu of DEMO_MENUS) {
+      expect(menu.serviceLines.length, label(menu)).toBeGreaterThan(0);
+      expect(new Set(menu.serviceLines).size, label(menu)).toBe(menu.serviceLines.length);
+      for (const line of menu.serviceLines) expect(SERVICE_LINES, label(menu)).toContain(line);
+    }
+  });
+
+  it('carry only demo keywords, each at most once', () => {
+    for (const menu of DEMO_MENUS) {
+      const keywords = menu.keywords ?? [];
+      expect(new Set(keywords).size, label(menu)).toBe(keywords.length);
+      for (const keyword of keywords) expect(DEMO_KEYWORD_TAGS, label(menu)).toContain(keyword);
+    }
+  });
+
+  it('name elements that resolve to exactly one catalogue element each', () => {
+    for (const menu of DEMO_MENUS) {
+      for (const entry of menu.elements) {
+        const ref = refOf(entry);
+        expect(
+          matches(menu, entry),
+          `${label(menu)}: ${ref.name} (${ref.tag ?? menu.tag})`,
+        ).toHaveLength(1);
+        // A tag is only written when it differs from the menu's own.
+        if (ref.tag !== undefined)
+          expect(ref.tag, `${label(menu)}: ${ref.name}`).not.toBe(menu.tag);
+      }
+    }
+  });
+
+  it('hold at least 4 elements each, none of them twice', () => {
+    for (const menu of DEMO_MENUS) {
+      expect(menu.elements.length, label(menu)).toBeGreaterThanOrEqual(4);
+      const keys = menu.elements.map((entry) => {
+        const element = elementOf(menu, entry);
+        return `${lower(element.tag)}\u0000${lower(element.name)}`;
+      });
+      const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
+      expect(repeated, label(menu)).toEqual([]);
+    }
+  });
+
+  it('lead at least 100 menus with both a Protein and a Veg Entree', () => {
+    const twoLines = DEMO_MENUS.filter(
+      (menu) => hasType(menu, 'Protein') && hasType(menu, 'Veg Entree'),
+    );
+    expect(twoLines.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('offer each alternate in place of an element of the same type', () => {
+    const withAlternates = DEMO_MENUS.filter((menu) => menu.elements.some(isAlternate));
+    expect(withAlternates.length).toBeGreaterThan(0);
+    for (const menu of withAlternates) {
+      for (const entry of menu.elements.filter(isAlternate)) {
+        const { elementType } = elementOf(menu, entry);
+        expect(hasType(menu, elementType), `${label(menu)}: ${refOf(entry).name}`).toBe(true);
+      }
+    }
+  });
+});

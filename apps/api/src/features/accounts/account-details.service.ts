@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountNote,
+  type AccountPortionModifier,
+  type AccountQrCodes,
+  type PointOfContact,
+  type pointOfContactInputSchema,
+  type updatePortionModifiersSchema,
+} from '@catering/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  accountNotes,
+  accountPortionModifiers,
+  accountQrTokens,
+  accounts,
+  elementTypes,
+  roles,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { iso } from '../../lib/list.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { accountState } from './accounts.write.js';
+
+/** The parts of an account edited apart from it: contact, notes, modifiers, QR codes. */
+
+async function requireLiveAccount(db: Db, id: string) {
+  if ((await accountState(db, id)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
+}
+
+const POINT_OF_CONTACT_ROLE = 'Point of Contact';
+
+/**
+ * The account's point of contact is a user of type Point of Contact with the fixed role.
+ * The e-mail names the person: a known contact is updated and linked (one person may front
+ * several sites), a new one is created; a staff member's e-mail is refused.
+ */
+export async function savePointOfContact(
+  db: Db,
+  input: z.output<typeof pointOfContactInputSchema>,
+): Promise<PointOfContact> {
+  await requireLiveAccount(db, input.accountId);
+  try {
+    return await db.transaction(async (tx) => {
+      const [role] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(roles.name, POINT_OF_CONTACT_ROLE));
+      if (!role) throw new Error('The Point of Contact role is missing from the seed');
+      const names = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`,
+      };
+      const [existing] = await tx
+        .select({ id: users.id, userType: users.userType })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${input.email}`);
+      if (existing && existing.userType !== 'Point of Contact')
+        throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
+      let userId = existing?.id;
+      if (userId) {
+        await tx
+          .update(users)
+          .set({ ...names, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      } else {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...names, email: input.email, roleId: role.id, userType: 'Point of Contact' })
+          .returning({ id: users.id });
+        userId = created!.id;
+      }
+      await tx
+        .update(accounts)
+        .set({ pointOfContactUserId: userId })
+        .where(eq(accounts.id, input.accountId));
+      return { id: userId, email: input.email, ...names };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
+    throw error;
+  }
+}
+
+export async function getPointOfContact(db: Db, userId: string): Promise<PointOfContact> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, 'Point of Contact')));
+  if (!row) throw notFound('Point of contact not found.');
+  return row;
+}
+
+export async function listNotes(db: Db, accountId: string): Promise<AccountNote[]> {
+  await requireLiveAccount(db, accountId);
+  const rows = await db
+    .select({ note: accountNotes, firstName: users.firstName, lastName: users.lastName })
+    .from(accountNotes)
+    .leftJoin(users, eq(users.id, accountNotes.userId))
+    .where(eq(accountNotes.accountId, accountId))
+    .orderBy(desc(accountNotes.createdAt));
+  return rows.map(({ note, firstName, lastName }) => ({
+    id: note.id,
+    accountId: note.accountId,
+    note: note.note,
+    userId: note.userId,
+    user: firstName === null ? null : { firstName, lastName: lastName ?? '' },
+    createdAt: iso(note.createdAt),
+    updatedAt: iso(note.updatedAt),
+  }));
+}
+
+export async function postNote(
+  db: Db,
+  accountId: string,
+  author: { id: string; firstName: string; lastName: string },
+  text: string,
+): Promise<AccountNote> {
+  await requireLiveAccount(db, accountId);
+  const [note] = await db
+    .insert(accountNotes)
+    .values({ accountId, userId: author.id, note: text })
+    .returning();
+  return {
+    id: note!.id,
+    accountId,
+    note: note!.note,
+    userId: author.id,
+    user: { firstName: author.firstName, lastName: author.lastName },
+    createdAt: iso(note!.createdAt),
+    updatedAt: iso(note!.updatedAt),
+  };
+}
+
+/** A note goes only by its author's hand or a Super Admin's. */
+export async function deleteNote(
+  db: Db,
+  accountId: string,
+  noteId: string,
+  caller: { id: string; roleName: string },
+): Promise<void> {
+  const [note] = await db
+    .select({ userId: accountNotes.userId })
+    .from(accountNotes)
+    .where(and(eq(accountNotes.id, noteId), eq(accountNotes.accountId, accountId)));
+  if (!note) throw notFound('Note not found.');
+  if (note.userId !== caller.id && caller.roleName !== 'Super Admin')
+    throw forbidden(ACCOUNT_MESSAGES.noteNotYours);
+  await db.delete(accountNotes).where(eq(accountNotes.id, noteId));
+}
+
+export async function listPortionModifiers(
+  db: Db,
+  accountId: string,
+): Promise<AccountPortionModifier[]> {
+  await requireLiveAccount(db, accountId);
+  const rows = await db
+    .select({
+      elementTypeId: elementTypes.id,
+      elementTypeName: elementTypes.name,
+      isCore: elementTypes.isCore,
+      value: accountPortionModifiers.value,
+    })
+    .from(elementTypes)
+    .leftJoin(
+      accountPortionModifiers,
+      and(
+        eq(accountPortionModifiers.elementTypeId, elementTypes.id),
+        eq(accountPortionModifiers.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(elementTypes.sortOrder), asc(elementTypes.name));
+  return rows.map((row) => ({ ...row, value: row.value ?? 1 }));
+}
+
+export async function savePortionModifiers(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof updatePortionModifiersSchema>,
+): Promise<AccountPortionModifier[]> {
+  await requireLiveAccount(db, accountId);
+  try {
+    await db.transaction(async (tx) => {
+      for (const row of input.portionModifiers) {
+        await tx
+          .insert(accountPortionModifiers)
+          .values({ accountId, elementTypeId: row.elementTypeId, value: row.value })
+          .onConflictDoUpdate({
+            target: [accountPortionModifiers.accountId, accountPortionModifiers.elementTypeId],
+            set: { value: row.value, updatedAt: new Date() },
+          });
+      }
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw badRequest('portionModifiers: A chosen element type does not exist.');
+    throw error;
+  }
+  return listPortionModifiers(db, accountId);
+}
+
+/** The live token of the account's public pages, made on first use (32 random bytes). */
+async function liveToken(db: Db, accountId: string): Promise<string> {
+  const find = async () => {
+    const [row] = await db
+      .select({ token: accountQrTokens.token })
+      .from(accountQrTokens)
+      .where(and(eq(accountQrTokens.accountId, accountId), isNull(accountQrTokens.revokedAt)));
+    return row?.token;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  await db
+    .insert(accountQrTokens)
+    .values({ accountId, token: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  // Two first requests at once: the unique live-token index keeps one, both read it.
+  return (await find())!;
+}
+
+export async function accountQrCodes(
+  db: Db,
+  accountId: string,
+  publicUrl: string,
+): Promise<AccountQrCodes> {
+  await requireLiveAccount(db, accountId);
+  const token = await liveToken(db, accountId);
+  const menuLink = `${publicUrl}/public/menu/${token}`;
+  const surveyLink = `${publicUrl}/public/feedback/${token}`;
+  const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: 320 };
+  const [menuQRCode, surveyQRCode] = await Promise.all([
+    QRCode.toDataURL(menuLink, options),
+    QRCode.toDataURL(surveyLink, options),
+  ]);
+  return { menuQRCode, menuLink, surveyQRCode, surveyLink };
+}

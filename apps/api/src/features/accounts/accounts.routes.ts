@@ -1,0 +1,233 @@
+import {
+  accountListItemSchema,
+  accountListQueryExtra,
+  accountNoteSchema,
+  accountPortionModifierSchema,
+  accountQrCodesSchema,
+  accountSchema,
+  createAccountSchema,
+  envelopeOf,
+  idParamsSchema,
+  listQuerySchema,
+  noteInputSchema,
+  pointOfContactInputSchema,
+  pointOfContactSchema,
+  qrCodesQuerySchema,
+  updateAccountSchema,
+  updatePortionModifiersSchema,
+  uuid,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/access.js';
+import {
+  accountQrCodes,
+  deleteNote,
+  getPointOfContact,
+  listNotes,
+  listPortionModifiers,
+  postNote,
+  savePointOfContact,
+  savePortionModifiers,
+} from './account-details.service.js';
+import { findAccounts } from './accounts.read.js';
+import { createAccount, getAccount, removeAccount, updateAccount } from './accounts.service.js';
+
+/** Accounts lists reach 4096 rows (the host view reads them whole, spec 9). */
+const MAX_ACCOUNTS_PAGE = 4096;
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, publicUrl }: { db: Db; publicUrl: string },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+  const one = { 200: envelopeOf(accountSchema) };
+  const removed = { 200: envelopeOf(z.object({ id: z.uuid() })) };
+
+  r.get(
+    '/v1/accounts',
+    {
+      schema: {
+        tags,
+        querystring: listQuerySchema({ maxPerPage: MAX_ACCOUNTS_PAGE }).extend(
+          accountListQueryExtra.shape,
+        ),
+        response: { 200: envelopeOf(z.array(accountListItemSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const page = await findAccounts(db, request.query);
+      return okList(page.rows, page.count);
+    },
+  );
+
+  r.get(
+    '/v1/accounts/qr-codes',
+    {
+      schema: {
+        tags,
+        summary: "Links and QR images of the account's public menu page and feedback form",
+        querystring: qrCodesQuerySchema,
+        response: { 200: envelopeOf(accountQrCodesSchema) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => ok(await accountQrCodes(db, request.query.accountId, publicUrl)),
+  );
+
+  r.post(
+    '/v1/accounts',
+    {
+      schema: { tags, body: createAccountSchema, response: { 201: envelopeOf(accountSchema) } },
+      // The spec puts the accounts list's add button behind addElement.
+      config: { access: 'addElement' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createAccount(db, request.body), {}, 201);
+    },
+  );
+
+  r.get(
+    '/v1/accounts/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: one },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => ok(await getAccount(db, request.params.id)),
+  );
+
+  r.put(
+    '/v1/accounts/:id',
+    {
+      schema: { tags, params: idParamsSchema, body: updateAccountSchema, response: one },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await updateAccount(db, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/accounts/:id',
+    {
+      schema: { tags, summary: 'Archive the account', params: idParamsSchema, response: removed },
+      config: { access: 'removeMenu' },
+    },
+    async (request) => {
+      await removeAccount(db, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+
+  r.get(
+    '/v1/accounts/:id/notes',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(accountNoteSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const notes = await listNotes(db, request.params.id);
+      return okList(notes, notes.length);
+    },
+  );
+
+  r.post(
+    '/v1/accounts/:id/notes',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: noteInputSchema,
+        response: { 201: envelopeOf(accountNoteSchema) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      const note = await postNote(db, request.params.id, currentUser(request), request.body.note);
+      return ok(note, {}, 201);
+    },
+  );
+
+  r.delete(
+    '/v1/accounts/:id/notes/:noteId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a note (its author or a Super Admin)',
+        params: z.object({ id: uuid, noteId: uuid }),
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await deleteNote(db, request.params.id, request.params.noteId, {
+        id: user.id,
+        roleName: user.role.name,
+      });
+      return ok({ id: request.params.noteId });
+    },
+  );
+
+  const modifiers = { 200: envelopeOf(z.array(accountPortionModifierSchema)) };
+  r.get(
+    '/v1/accounts/:id/portion-modifiers',
+    {
+      schema: { tags, params: idParamsSchema, response: modifiers },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const rows = await listPortionModifiers(db, request.params.id);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.put(
+    '/v1/accounts/:id/portion-modifiers',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updatePortionModifiersSchema,
+        response: modifiers,
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => {
+      const rows = await savePortionModifiers(db, request.params.id, request.body);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.post(
+    '/v1/account-poc-users',
+    {
+      schema: {
+        tags,
+        summary: "Create or update the account's point of contact",
+        body: pointOfContactInputSchema,
+        response: { 200: envelopeOf(pointOfContactSchema) },
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await savePointOfContact(db, request.body)),
+  );
+
+  r.get(
+    '/v1/account-poc-users/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(pointOfContactSchema) } },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => ok(await getPointOfContact(db, request.params.id)),
+  );
+}

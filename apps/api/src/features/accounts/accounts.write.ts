@@ -1,0 +1,108 @@
+import type { CreateAccountValues, UpdateAccountValues } from '@catering/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accountAddresses, accounts, serviceEvents } from '../../db/schema/index.js';
+
+/** Queries that write accounts. */
+
+function accountColumns(values: CreateAccountValues) {
+  return {
+    name: values.name,
+    marketId: values.marketId,
+    serviceTypeId: values.serviceTypeId,
+    totalEmployees: values.totalEmployees,
+    serviceStartDate: values.serviceStartDate,
+    showOptin: values.showOptin,
+    playbookLink: values.playbookLink,
+  };
+}
+
+/** Only the playbook fields that were sent: absent ones stay as they are. */
+function playbookColumns(values: UpdateAccountValues) {
+  const keys = [
+    'kitchenArrivalTime',
+    'leaveTime',
+    'serviceStartTime',
+    'leftoverInstructions',
+    'deliveryInstructions',
+    'setupNotes',
+  ] as const;
+  return Object.fromEntries(
+    keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]),
+  );
+}
+
+export async function insertAccount(db: Db, values: CreateAccountValues): Promise<string> {
+  const [row] = await db
+    .insert(accounts)
+    .values(accountColumns(values))
+    .returning({ id: accounts.id });
+  await db.insert(accountAddresses).values({ accountId: row!.id, sortOrder: 0, ...values.address });
+  return row!.id;
+}
+
+export async function updateAccountIfCurrent(
+  db: Db,
+  id: string,
+  values: UpdateAccountValues,
+): Promise<boolean> {
+  const updated = await db
+    .update(accounts)
+    .set({ ...accountColumns(values), ...playbookColumns(values), updatedAt: new Date() })
+    .where(
+      and(
+        eq(accounts.id, id),
+        isNull(accounts.archivedAt),
+        eq(accounts.updatedAt, new Date(values.updatedAt)),
+      ),
+    )
+    .returning({ id: accounts.id });
+  if (!updated.length) return false;
+  // The main address is edited in place: service events point at it.
+  const [main] = await db
+    .select({ id: accountAddresses.id })
+    .from(accountAddresses)
+    .where(eq(accountAddresses.accountId, id))
+    .orderBy(asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt))
+    .limit(1);
+  if (main) {
+    await db
+      .update(accountAddresses)
+      .set({ ...values.address, updatedAt: new Date() })
+      .where(eq(accountAddresses.id, main.id));
+  } else {
+    await db.insert(accountAddresses).values({ accountId: id, sortOrder: 0, ...values.address });
+  }
+  return true;
+}
+
+export async function accountState(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: accounts.id, archivedAt: accounts.archivedAt })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row ? (row.archivedAt ? 'archived' : 'live') : 'missing';
+}
+
+export async function countEventsAfter(db: Db, accountId: string, date: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(serviceEvents)
+    .where(
+      and(
+        eq(serviceEvents.accountId, accountId),
+        isNull(serviceEvents.deletedAt),
+        gt(serviceEvents.date, date),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function archiveAccount(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), isNull(accounts.archivedAt)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,90 @@
+import type { Menu, MenuHostFlow, menuHostFlowUpdateSchema } from '@catering/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { menuElements, menus } from '../../db/schema/index.js';
+import { badRequest, stale } from '../../lib/errors.js';
+
+/**
+ * The host flow of a master menu: how hosts set up and serve it (utensil, vessel,
+ * directionals) and in which order. Scheduling copies it into the scheduled menu.
+ */
+
+/** The rows in host-flow order; a row that never had one falls back to its table order. */
+export function hostFlowOf(menu: Menu): MenuHostFlow {
+  const rows = [...menu.elements].sort(
+    (a, b) =>
+      (a.hostFlowOrder ?? Number.MAX_SAFE_INTEGER) - (b.hostFlowOrder ?? Number.MAX_SAFE_INTEGER) ||
+      a.order - b.order,
+  );
+  return {
+    id: menu.id,
+    name: menu.name,
+    description: menu.description,
+    cuisineTypeId: menu.cuisineTypeId,
+    serviceLines: menu.serviceLines,
+    allergenNames: menu.allergenNames,
+    elements: rows.map((row, index) => ({
+      id: row.id,
+      name: row.element.name,
+      elementTypeId: row.elementTypeId,
+      allergenNames: row.element.allergenNames,
+      servingTemp: row.servingTemp,
+      directionals: row.directionals,
+      hostFlowOrder: row.hostFlowOrder ?? index,
+      servingUtensilId: row.servingUtensilId,
+      servingVesselId: row.servingVesselId,
+      updatedAt: row.updatedAt,
+    })),
+    updatedAt: menu.updatedAt,
+  };
+}
+
+/**
+ * Writes the listed rows when the menu and every row are still as the caller read them;
+ * any difference rolls the whole update back as `stale`. Returns false for no menu.
+ */
+export async function writeHostFlow(
+  db: Db,
+  menuId: string,
+  input: z.output<typeof menuHostFlowUpdateSchema>,
+): Promise<boolean> {
+  const now = new Date();
+  const touched = await db
+    .update(menus)
+    .set({ updatedAt: now })
+    .where(and(eq(menus.id, menuId), eq(menus.updatedAt, new Date(input.updatedAt))))
+    .returning({ id: menus.id });
+  if (!touched.length) {
+    const [exists] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
+    if (exists) throw stale();
+    return false;
+  }
+  for (const row of input.elements) {
+    const updated = await db
+      .update(menuElements)
+      .set({
+        directionals: row.directionals.trim(),
+        hostFlowOrder: row.hostFlowOrder,
+        servingUtensilId: row.servingUtensilId,
+        servingVesselId: row.servingVesselId,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(menuElements.id, row.id),
+          eq(menuElements.menuId, menuId),
+          eq(menuElements.updatedAt, new Date(row.updatedAt)),
+        ),
+      )
+      .returning({ id: menuElements.id });
+    if (updated.length) continue;
+    const [onMenu] = await db
+      .select({ id: menuElements.id })
+      .from(menuElements)
+      .where(and(eq(menuElements.id, row.id), eq(menuElements.menuId, menuId)));
+    if (onMenu) throw stale();
+    throw badRequest(`elements: ${row.id} is not an element of this menu.`);
+  }
+  return true;
+}

@@ -1,0 +1,191 @@
+import type {
+  ListQuery,
+  Menu,
+  MenuElement,
+  MenuListItem,
+  ServingTemperature,
+} from '@catering/domain';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  allergens,
+  brands,
+  cuisineTypes,
+  elementAllergens,
+  elements,
+  menuElementClasses,
+  menuElements,
+  menuKeywordTags,
+  menuServiceLines,
+  menus,
+  serviceLines,
+} from '../../db/schema/index.js';
+import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
+
+/** Queries that read master menus: the list, whole menus, and what they derive. */
+
+export interface MenuListQuery extends ListQuery {
+  brand?: string | null;
+  class?: string | null;
+  cuisine?: string | null;
+}
+
+async function serviceLineNamesOf(db: Db, menuIds: string[]) {
+  if (!menuIds.length) return [];
+  return db
+    .select({ menuId: menuServiceLines.menuId, id: serviceLines.id, name: serviceLines.name })
+    .from(menuServiceLines)
+    .innerJoin(serviceLines, eq(serviceLines.id, menuServiceLines.serviceLineId))
+    .where(inArray(menuServiceLines.menuId, menuIds))
+    .orderBy(asc(serviceLines.sortOrder));
+}
+
+export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
+  const filters: (SQL | undefined)[] = [nameMatches(menus.name, query.q)];
+  if (query.brand) filters.push(eq(menus.brandId, query.brand));
+  if (query.class) filters.push(eq(menus.menuElementClassId, query.class));
+  if (query.cuisine) filters.push(eq(menus.cuisineTypeId, query.cuisine));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: menus.id,
+        name: menus.name,
+        menuElementClassId: menus.menuElementClassId,
+        menuElementClassName: menuElementClasses.name,
+        brandId: menus.brandId,
+        brandName: brands.name,
+        cuisineTypeId: menus.cuisineTypeId,
+        cuisineTypeName: cuisineTypes.name,
+        elementCount: sql<number>`(select count(*)::int from ${menuElements} where ${menuElements.menuId} = ${menus.id})`,
+        updatedAt: menus.updatedAt,
+      })
+      .from(menus)
+      .innerJoin(menuElementClasses, eq(menuElementClasses.id, menus.menuElementClassId))
+      .leftJoin(brands, eq(brands.id, menus.brandId))
+      .leftJoin(cuisineTypes, eq(cuisineTypes.id, menus.cuisineTypeId))
+      .where(where)
+      .orderBy(byName(menus.name), byName(menuElementClasses.name))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ count: sql<number>`count(*)::int` }).from(menus).where(where),
+  ]);
+  const lines = await serviceLineNamesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: total?.count ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      serviceLineNames: lines.filter((line) => line.menuId === row.id).map((line) => line.name),
+      updatedAt: iso(row.updatedAt),
+    })),
+  };
+}
+
+/** The rows of one menu in table order, with what each element is. */
+async function menuElementRows(db: Db, menuId: string) {
+  return db
+    .select({
+      row: menuElements,
+      elementName: elements.name,
+      elementClassId: elements.menuElementClassId,
+      elementClassName: menuElementClasses.name,
+      ingredients: elements.ingredients,
+      method: elements.method,
+    })
+    .from(menuElements)
+    .innerJoin(elements, eq(elements.id, menuElements.elementId))
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
+    .where(eq(menuElements.menuId, menuId))
+    .orderBy(asc(menuElements.sortOrder), asc(menuElements.createdAt));
+}
+
+export async function allergensOfElements(db: Db, elementIds: string[]) {
+  if (!elementIds.length) return [];
+  return db
+    .select({ elementId: elementAllergens.elementId, id: allergens.id, name: allergens.name })
+    .from(elementAllergens)
+    .innerJoin(allergens, eq(allergens.id, elementAllergens.allergenId))
+    .where(inArray(elementAllergens.elementId, elementIds))
+    .orderBy(byName(allergens.name));
+}
+
+/** A menu's allergens: the union of its elements' allergens, by name. */
+export function unionOfAllergens(rows: { id: string; name: string }[]) {
+  const byId = new Map(rows.map((row) => [row.id, row.name]));
+  const sorted = [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+  return { allergenIds: sorted.map(([id]) => id), allergenNames: sorted.map(([, name]) => name) };
+}
+
+export async function findMenu(db: Db, id: string): Promise<Menu | undefined> {
+  const [menu] = await db
+    .select({ menu: menus, className: menuElementClasses.name })
+    .from(menus)
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, menus.menuElementClassId))
+    .where(eq(menus.id, id));
+  if (!menu) return undefined;
+  const [rows, lineRows, keywordRows] = await Promise.all([
+    menuElementRows(db, id),
+    db
+      .select({ id: menuServiceLines.serviceLineId })
+      .from(menuServiceLines)
+      .innerJoin(serviceLines, eq(serviceLines.id, menuServiceLines.serviceLineId))
+      .where(eq(menuServiceLines.menuId, id))
+      .orderBy(asc(serviceLines.sortOrder)),
+    db
+      .select({ id: menuKeywordTags.tagId })
+      .from(menuKeywordTags)
+      .where(eq(menuKeywordTags.menuId, id)),
+  ]);
+  const allergenRows = await allergensOfElements(db, [
+    ...new Set(rows.map(({ row }) => row.elementId)),
+  ]);
+  const elementRows: MenuElement[] = rows.map((r) => {
+    const own = allergenRows.filter((a) => a.elementId === r.row.elementId);
+    return {
+      id: r.row.id,
+      elementId: r.row.elementId,
+      element: {
+        id: r.row.elementId,
+        name: r.elementName,
+        menuElementClassId: r.elementClassId,
+        menuElementClassName: r.elementClassName,
+        ingredients: r.ingredients,
+        method: r.method,
+        allergenIds: own.map((a) => a.id),
+        allergenNames: own.map((a) => a.name),
+      },
+      order: r.row.sortOrder,
+      elementTypeId: r.row.elementTypeId,
+      isAlternate: r.row.isAlternate,
+      containerTypeId: r.row.containerTypeId,
+      portionPerPerson: r.row.portionPerPerson,
+      portionPerContainer: r.row.portionPerContainer,
+      portionUnitId: r.row.portionUnitId,
+      servingTemp: r.row.servingTemp as ServingTemperature | null,
+      labelName: r.row.labelName,
+      directionals: r.row.directionals,
+      hostFlowOrder: r.row.hostFlowOrder,
+      servingUtensilId: r.row.servingUtensilId,
+      servingVesselId: r.row.servingVesselId,
+      updatedAt: iso(r.row.updatedAt),
+    };
+  });
+  return {
+    id: menu.menu.id,
+    name: menu.menu.name,
+    menuElementClassId: menu.menu.menuElementClassId,
+    menuElementClassName: menu.className,
+    brandId: menu.menu.brandId,
+    cuisineTypeId: menu.menu.cuisineTypeId,
+    description: menu.menu.description,
+    isDescriptionAutomated: menu.menu.isDescriptionAutomated,
+    serviceLines: lineRows.map((line) => line.id),
+    tags: keywordRows.map((keyword) => keyword.id),
+    elements: elementRows,
+    ...unionOfAllergens(allergenRows),
+    updatedAt: iso(menu.menu.updatedAt),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  addDays,
+  type eaterFeedbackInputSchema,
+  PUBLIC_MENU_DAYS,
+  PUBLIC_PAGE_MESSAGES,
+  type PublicFeedbackInfo,
+  type PublicMenuPage,
+  todayIn,
+} from '@catering/domain';
+import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  accountQrTokens,
+  accounts,
+  eaterFeedbackResponses,
+  markets,
+  serviceEvents,
+  serviceLines,
+} from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { hhmm } from '../accounts/accounts.read.js';
+
+/**
+ * The public pages behind an account's QR codes. The token is the only key: an unknown,
+ * revoked or archived account's token answers 404, and nothing but that account's own
+ * services is ever read.
+ */
+async function accountOfToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name, timeZone: markets.timeZone })
+    .from(accountQrTokens)
+    .innerJoin(accounts, eq(accounts.id, accountQrTokens.accountId))
+    .innerJoin(markets, eq(markets.id, accounts.marketId))
+    .where(
+      and(
+        eq(accountQrTokens.token, token),
+        isNull(accountQrTokens.revokedAt),
+        isNull(accounts.archivedAt),
+      ),
+    );
+  if (!row) throw notFound(PUBLIC_PAGE_MESSAGES.unknownLink);
+  return row;
+}
+
+export async function publicMenuPage(db: Db, token: string): Promise<PublicMenuPage> {
+  const account = await accountOfToken(db, token);
+  const today = todayIn(account.timeZone);
+  const rows = await db
+    .select({
+      date: serviceEvents.date,
+      serviceLineId: serviceEvents.serviceLineId,
+      serviceLineName: serviceLines.name,
+      serviceTime: serviceEvents.serviceTime,
+    })
+    .from(serviceEvents)
+    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
+    .where(
+      and(
+        eq(serviceEvents.accountId, account.id),
+        isNull(serviceEvents.deletedAt),
+        between(serviceEvents.date, today, addDays(today, PUBLIC_MENU_DAYS - 1)),
+      ),
+    )
+    .orderBy(asc(serviceEvents.date), asc(serviceLines.sortOrder), asc(serviceEvents.serviceTime));
+  return {
+    accountName: account.name,
+    // Scheduled menus arrive with the Scheduling feature: until then each service says so.
+    days: rows.map((row) => ({ ...row, serviceTime: hhmm(row.serviceTime)!, menu: null })),
+  };
+}
+
+export async function publicFeedbackInfo(db: Db, token: string): Promise<PublicFeedbackInfo> {
+  const account = await accountOfToken(db, token);
+  const lines = await db
+    .select({ id: serviceLines.id, name: serviceLines.name })
+    .from(serviceLines)
+    .orderBy(asc(serviceLines.sortOrder));
+  return { accountName: account.name, serviceLines: lines };
+}
+
+/** Feedback on a service from the last weeks; a future date is refused. */
+export async function saveEaterFeedback(
+  db: Db,
+  token: string,
+  input: z.output<typeof eaterFeedbackInputSchema>,
+): Promise<void> {
+  const account = await accountOfToken(db, token);
+  const today = todayIn(account.timeZone);
+  if (input.serviceDate > today || input.serviceDate < addDays(today, -30))
+    throw badRequest('serviceDate: Feedback is for a service of the last 30 days.');
+  try {
+    await db.insert(eaterFeedbackResponses).values({
+      accountId: account.id,
+      serviceDate: input.serviceDate,
+      serviceLineId: input.serviceLineId ?? null,
+      score: input.score,
+      comment: input.comment,
+    });
+  } catch {
+    throw badRequest('serviceLineId: The chosen service line does not exist.');
+  }
+}

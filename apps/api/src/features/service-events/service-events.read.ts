@@ -1,0 +1,159 @@
+import type { ServiceEvent, ServiceEventAddOn, ServiceEventNote } from '@catering/domain';
+import { and, asc, between, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountAddresses,
+  accounts,
+  addOnSlots,
+  addOnTypes,
+  serviceEventAddOns,
+  serviceEvents,
+  serviceLines,
+  serviceTypes,
+} from '../../db/schema/index.js';
+import { iso } from '../../lib/list.js';
+import { hhmm } from '../accounts/accounts.read.js';
+
+/** Queries that read service events with what the cards and the modal show. */
+
+async function addOnsOf(db: Db, eventIds: string[]) {
+  if (!eventIds.length) return [];
+  return db
+    .select({
+      row: serviceEventAddOns,
+      typeName: addOnTypes.name,
+      slotName: addOnSlots.name,
+      slotOrder: addOnSlots.order,
+    })
+    .from(serviceEventAddOns)
+    .innerJoin(addOnTypes, eq(addOnTypes.id, serviceEventAddOns.addOnTypeId))
+    .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
+    .where(inArray(serviceEventAddOns.serviceEventId, eventIds))
+    .orderBy(asc(addOnTypes.name), asc(addOnSlots.order));
+}
+
+async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEvent[]> {
+  const rows = await db
+    .select({
+      event: serviceEvents,
+      accountName: accounts.name,
+      address: accountAddresses,
+      serviceLineName: serviceLines.name,
+      serviceTypeName: serviceTypes.name,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(accountAddresses, eq(accountAddresses.id, serviceEvents.addressId))
+    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
+    .where(and(isNull(serviceEvents.deletedAt), where))
+    .orderBy(
+      asc(serviceEvents.date),
+      asc(serviceLines.sortOrder),
+      asc(serviceEvents.serviceTime),
+      asc(serviceEvents.createdAt),
+    );
+  const addOns = await addOnsOf(
+    db,
+    rows.map((row) => row.event.id),
+  );
+  return rows.map(({ event, accountName, address, serviceLineName, serviceTypeName }) => ({
+    id: event.id,
+    accountId: event.accountId,
+    account: { id: event.accountId, name: accountName },
+    addressId: event.addressId,
+    address: {
+      id: address.id,
+      addressOne: address.addressOne,
+      addressTwo: address.addressTwo,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+    },
+    serviceLineId: event.serviceLineId,
+    serviceLine: { id: event.serviceLineId, name: serviceLineName },
+    serviceTypeId: event.serviceTypeId,
+    serviceType: { id: event.serviceTypeId, name: serviceTypeName },
+    // Scheduled menus arrive with the Scheduling feature; until then no event has one.
+    scheduledMenuId: null,
+    scheduledMenu: null,
+    date: event.date,
+    serviceTime: hhmm(event.serviceTime)!,
+    specialRequest: event.specialRequest,
+    eaterCount: event.eaterCount,
+    dietaryCount: event.dietaryCount,
+    allergenCount: event.allergenCount,
+    pricePerPerson: event.pricePerPerson,
+    notes: event.notes,
+    servingScheduleId: event.servingScheduleId,
+    addOns: addOns
+      .filter((a) => a.row.serviceEventId === event.id)
+      .map(
+        (a): ServiceEventAddOn => ({
+          id: a.row.id,
+          addOnTypeId: a.row.addOnTypeId,
+          addOnType: { id: a.row.addOnTypeId, name: a.typeName },
+          addOnSlot: { id: a.row.addOnSlotId, name: a.slotName, order: a.slotOrder },
+          quantity: a.row.quantity,
+          pricePerUnit: a.row.pricePerUnit,
+          scheduledAddOnId: null,
+          scheduledAddOn: null,
+          updatedAt: iso(a.row.updatedAt),
+        }),
+      ),
+    createdAt: iso(event.createdAt),
+    updatedAt: iso(event.updatedAt),
+  }));
+}
+
+export async function findAccountEvents(
+  db: Db,
+  accountId: string,
+  from: string,
+  to: string,
+): Promise<ServiceEvent[]> {
+  return selectEvents(
+    db,
+    and(eq(serviceEvents.accountId, accountId), between(serviceEvents.date, from, to)),
+  );
+}
+
+export async function findEvent(db: Db, id: string): Promise<ServiceEvent | undefined> {
+  const [event] = await selectEvents(db, eq(serviceEvents.id, id));
+  return event;
+}
+
+/** Events of a market's accounts in a date range that carry notes or are special requests. */
+export async function findEventNotes(
+  db: Db,
+  marketId: string,
+  from: string,
+  to: string,
+): Promise<ServiceEventNote[]> {
+  const rows = await db
+    .select({
+      id: serviceEvents.id,
+      accountId: serviceEvents.accountId,
+      accountName: accounts.name,
+      date: serviceEvents.date,
+      serviceLineId: serviceEvents.serviceLineId,
+      serviceLineName: serviceLines.name,
+      serviceTime: serviceEvents.serviceTime,
+      specialRequest: serviceEvents.specialRequest,
+      notes: serviceEvents.notes,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
+    .where(
+      and(
+        eq(accounts.marketId, marketId),
+        isNull(accounts.archivedAt),
+        isNull(serviceEvents.deletedAt),
+        between(serviceEvents.date, from, to),
+        or(ne(serviceEvents.notes, ''), eq(serviceEvents.specialRequest, true)),
+      ),
+    )
+    .orderBy(asc(serviceEvents.date), asc(serviceLines.sortOrder), asc(accounts.name));
+  return rows.map((row) => ({ ...row, serviceTime: hhmm(row.serviceTime)! }));
+}

@@ -1,0 +1,150 @@
+import {
+  addEventAddOnSchema,
+  envelopeOf,
+  idParamsSchema,
+  monthRange,
+  serviceEventInputSchema,
+  serviceEventNoteSchema,
+  serviceEventNotesQuerySchema,
+  serviceEventSchema,
+  serviceEventsQuerySchema,
+  updateEventAddOnsSchema,
+  updateServiceEventSchema,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { badRequest } from '../../lib/errors.js';
+import { findAccountEvents, findEventNotes } from './service-events.read.js';
+import {
+  addEventAddOn,
+  createEvent,
+  deleteEvent,
+  deleteEventAddOn,
+  updateEvent,
+  updateEventAddOns,
+} from './service-events.service.js';
+
+/** The days a month/year/day query covers; a day the month does not have is a 400. */
+function rangeOf(query: { year: number; month: number; day?: number }) {
+  const month = monthRange(query.year, query.month);
+  if (query.day === undefined) return month;
+  const date = `${month.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`;
+  if (date > month.to)
+    throw badRequest(`day: ${query.month}/${query.year} has no day ${query.day}.`);
+  return { from: date, to: date };
+}
+
+export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['service events'];
+  const one = { 200: envelopeOf(serviceEventSchema) };
+  const removed = { 200: envelopeOf(z.object({ id: z.uuid() })) };
+
+  r.get(
+    '/v1/service-events',
+    {
+      schema: {
+        tags,
+        querystring: serviceEventsQuerySchema,
+        response: { 200: envelopeOf(z.array(serviceEventSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const { from, to } = rangeOf(request.query);
+      const events = await findAccountEvents(db, request.query.accountId, from, to);
+      return okList(events, events.length);
+    },
+  );
+
+  r.get(
+    '/v1/service-events/notes',
+    {
+      schema: {
+        tags,
+        summary: "Notes and special requests of a market's services in a month",
+        querystring: serviceEventNotesQuerySchema,
+        response: { 200: envelopeOf(z.array(serviceEventNoteSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const { from, to } = monthRange(request.query.year, request.query.month);
+      const notes = await findEventNotes(db, request.query.marketId, from, to);
+      return okList(notes, notes.length);
+    },
+  );
+
+  r.post(
+    '/v1/service-events',
+    {
+      schema: {
+        tags,
+        body: serviceEventInputSchema,
+        response: { 201: envelopeOf(serviceEventSchema) },
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createEvent(db, request.body), {}, 201);
+    },
+  );
+
+  r.put(
+    '/v1/service-events/:id',
+    {
+      schema: { tags, params: idParamsSchema, body: updateServiceEventSchema, response: one },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await updateEvent(db, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/service-events/:id',
+    { schema: { tags, params: idParamsSchema, response: removed }, config: { access: 'editMenu' } },
+    async (request) => {
+      await deleteEvent(db, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+
+  r.post(
+    '/v1/service-events/:id/add-ons',
+    {
+      schema: { tags, params: idParamsSchema, body: addEventAddOnSchema, response: one },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await addEventAddOn(db, request.params.id, request.body.addOnTypeId)),
+  );
+
+  r.put(
+    '/v1/service-events/:id/add-ons',
+    {
+      schema: { tags, params: idParamsSchema, body: updateEventAddOnsSchema, response: one },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await updateEventAddOns(db, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/service-events/add-ons/:id',
+    {
+      schema: {
+        tags,
+        summary: "Remove one slot's add-on, or with scope=type the whole add-on type",
+        params: idParamsSchema,
+        querystring: z.object({ scope: z.enum(['slot', 'type']).default('slot') }),
+        response: removed,
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => {
+      await deleteEventAddOn(db, request.params.id, request.query.scope);
+      return ok({ id: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  type Account,
+  ADD_ON_MESSAGES,
+  SERVICE_EVENT_MESSAGES,
+  type ServiceEvent,
+  type ServiceEventNote,
+} from '@catering/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let scheduler: string;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+let account: Account;
+let other: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  scheduler = await t.signInAs('scheduler');
+  ref = await referenceIds(t.database.db);
+  account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Events Site' }));
+  other = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Other Site' }));
+});
+afterAll(() => t.close());
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = scheduler,
+) => t.app.inject({ method, url, headers: bearer(token), payload });
+
+const eventPayload = (overrides: Record<string, unknown> = {}) => ({
+  accountId: account.id,
+  addressId: account.address.id,
+  serviceLineId: ref.serviceLine('Lunch'),
+  serviceTypeId: ref.serviceType('Sifted 2.0'),
+  date: '2026-12-03',
+  serviceTime: '11:45 AM',
+  eaterCount: 80,
+  dietaryCount: 12,
+  allergenCount: 3,
+  pricePerPerson: '13.50',
+  notes: 'Holiday party: add a dessert table',
+  ...overrides,
+});
+const create = async (overrides: Record<string, unknown> = {}) => {
+  const response = await send('POST', '/v1/service-events', eventPayload(overrides));
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return body<ServiceEvent>(response).data;
+};
+
+describe('service events', () => {
+  it('creates an event with its defaults and reads it by month and day', async () => {
+    const event = await create();
+    expect(event).toMatchObject({
+      account: { name: 'Test Events Site' },
+      serviceLine: { name: 'Lunch' },
+      serviceType: { name: 'Sifted 2.0' },
+      serviceTime: '11:45',
+      pricePerPerson: 13.5,
+      specialRequest: false,
+      scheduledMenu: null,
+      addOns: [],
+    });
+    const month = body<ServiceEvent[]>(
+      await send('GET', `/v1/service-events?accountId=${account.id}&month=12&year=2026`),
+    );
+    expect(month.data.map((e) => e.id)).toContain(event.id);
+    const day = body<ServiceEvent[]>(
+      await send('GET', `/v1/service-events?accountId=${account.id}&month=12&year=2026&day=4`),
+    );
+    expect(day.data).toEqual([]);
+    expect(
+      (await send('GET', `/v1/service-events?accountId=${account.id}&month=2&year=2026&day=30`))
+        .statusCode,
+    ).toBe(400);
+    const minimal = await create({
+      date: '2026-12-10',
+      serviceTime: undefined,
+      eaterCount: undefined,
+      dietaryCount: undefined,
+      allergenCount: undefined,
+      pricePerPerson: undefined,
+      notes: undefined,
+    });
+    expect(minimal).toMatchObject({
+      serviceTime: '12:00',
+      eaterCount: 0,
+      pricePerPerson: 0,
+      notes: '',
+    });
+  });
+
+  it('allows one regular event per account, line and day, and special requests on top', async () => {
+    await create({ date: '2026-12-14' });
+    const clash = await send('POST', '/v1/service-events', eventPayload({ date: '2026-12-14' }));
+    expect(clash.statusCode).toBe(409);
+    expect(body(clash).error?.messages).toEqual([SERVICE_EVENT_MESSAGES.conflict]);
+    const special = await create({ date: '2026-12-14', specialRequest: true });
+    expect(special.specialRequest).toBe(true);
+    await create({ date: '2026-12-14', serviceLineId: ref.serviceLine('Breakfast') });
+  });
+
+  it('refuses bad events with their messages', async () => {
+    const refuse = async (overrides: Record<string, unknown>, message: string) => {
+      const response = await send(
+        'POST',
+        '/v1/service-events',
+        eventPayload({ date: '2026-12-20', ...overrides }),
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(body(response).error?.messages.join(' ')).toContain(message);
+    };
+    await refuse({ addressId: '' }, SERVICE_EVENT_MESSAGES.addressRequired);
+    await refuse({ addressId: other.address.id }, SERVICE_EVENT_MESSAGES.addressNotOfAccount);
+    await refuse({ serviceTypeId: null }, SERVICE_EVENT_MESSAGES.serviceTypeRequired);
+    await refuse({ dietaryCount: 81 }, SERVICE_EVENT_MESSAGES.dietaryAboveEaters);
+    await refuse({ eaterCount: 2.5 }, SERVICE_EVENT_MESSAGES.eaterCount);
+    await refuse({ pricePerPerson: 12.345 }, SERVICE_EVENT_MESSAGES.price);
+    await refuse({ serviceTime: '25:00' }, 'Must be a time');
+    await refuse({ date: '12/40/2026' }, SERVICE_EVENT_MESSAGES.dateRequired);
+  });
+
+  it('updates with the updatedAt it read, deletes softly, and lists notes for the calendar', async () => {
+    const event = await create({ date: '2026-12-21' });
+    const { id, updatedAt } = event;
+    const updated = await send('PUT', `/v1/service-events/${id}`, {
+      ...eventPayload({ date: '2026-12-21', eaterCount: 90 }),
+      updatedAt,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(body<ServiceEvent>(updated).data.eaterCount).toBe(90);
+    const stale = await send('PUT', `/v1/service-events/${id}`, {
+      ...eventPayload({ date: '2026-12-21' }),
+      updatedAt,
+    });
+    expect(body(stale).error?.code).toBe('stale');
+    const notes = body<ServiceEventNote[]>(
+      await send(
+        'GET',
+        `/v1/service-events/notes?marketId=${ref.market('Phoenix')}&month=12&year=2026`,
+      ),
+    ).data;
+    expect(notes.find((n) => n.id === id)).toMatchObject({
+      accountName: 'Test Events Site',
+      notes: 'Holiday party: add a dessert table',
+    });
+    expect((await send('DELETE', `/v1/service-events/${id}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `/v1/service-events/${id}`)).statusCode).toBe(404);
+    const after = body<ServiceEvent[]>(
+      await send('GET', `/v1/service-events?accountId=${account.id}&month=12&year=2026&day=21`),
+    );
+    expect(after.data).toEqual([]);
+    // The day is free again for a new regular event.
+    await create({ date: '2026-12-21' });
+  });
+
+  it('adds an add-on type with a row per slot, edits slots and removes them', async () => {
+    const event = await create({ date: '2026-12-22' });
+    const soup = ref.addOnType('Soup');
+    const added = await send('POST', `/v1/service-events/${event.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const rows = body<ServiceEvent>(added).data.addOns;
+    expect(rows.length).toBe((await ref.slotsOf('Soup')).length);
+    const again = await send('POST', `/v1/service-events/${event.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).error?.messages).toEqual([ADD_ON_MESSAGES.addFailed('Soup')]);
+    const [slot] = rows;
+    const put = (changes: object) =>
+      send('PUT', `/v1/service-events/${event.id}/add-ons`, {
+        addOnTypeId: soup,
+        serviceEventAddOns: [
+          { id: slot!.id, quantity: 12, pricePerUnit: 4.5, updatedAt: slot!.updatedAt, ...changes },
+        ],
+      });
+    const saved = await put({});
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(body<ServiceEvent>(saved).data.addOns[0]).toMatchObject({
+      quantity: 12,
+      pricePerUnit: 4.5,
+    });
+    expect(body(await put({})).error?.code).toBe('stale');
+    expect((await put({ quantity: -1 })).statusCode).toBe(400);
+    expect((await send('DELETE', `/v1/service-events/add-ons/${slot!.id}`)).statusCode).toBe(200);
+    expect(
+      (await send('DELETE', `/v1/service-events/add-ons/${rows[1]!.id}?scope=type`)).statusCode,
+    ).toBe(200);
+    const read = body<ServiceEvent[]>(
+      await send('GET', `/v1/service-events?accountId=${account.id}&month=12&year=2026&day=22`),
+    );
+    expect(read.data[0]!.addOns).toEqual([]);
+    const snack = await create({ date: '2026-12-22', serviceLineId: ref.serviceLine('Snack') });
+    const refused = await send('POST', `/v1/service-events/${snack.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    expect(body(refused).error?.messages).toEqual([ADD_ON_MESSAGES.addOnsOnlyForMeals]);
+  });
+
+  it('lets editMenu write events and viewScheduleMenu read them', async () => {
+    const chef = await t.signInAs('chef');
+    expect(
+      (
+        await send(
+          'GET',
+          `/v1/service-events?accountId=${account.id}&month=12&year=2026`,
+          undefined,
+          chef,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', '/v1/service-events', eventPayload({ date: '2026-12-30' }), chef))
+        .statusCode,
+    ).toBe(403);
+    const consumer = await t.signInAs('consumer');
+    expect(
+      (
+        await send(
+          'GET',
+          `/v1/service-events?accountId=${account.id}&month=12&year=2026`,
+          undefined,
+          consumer,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  envelopeOf,
+  idParamsSchema,
+  recurringAddOnInputSchema,
+  recurringAddOnSchema,
+  recurringAddOnsQuerySchema,
+  servingScheduleInputSchema,
+  servingScheduleQuerySchema,
+  servingScheduleResultSchema,
+  servingScheduleSchema,
+  updateRecurringAddOnSchema,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import {
+  createRecurringAddOn,
+  deleteRecurringAddOn,
+  findRecurringAddOns,
+  updateRecurringAddOn,
+} from './recurring-add-ons.service.js';
+import { applyServingSchedule, latestServingSchedule } from './serving-schedules.service.js';
+
+export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['serving schedules'];
+  const recurring = { 200: envelopeOf(recurringAddOnSchema) };
+
+  r.get(
+    '/v2/serving-schedules',
+    {
+      schema: {
+        tags,
+        summary: 'The serving schedule last applied for an account and service line',
+        querystring: servingScheduleQuerySchema,
+        response: { 200: envelopeOf(servingScheduleSchema.nullable()) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => ok(await latestServingSchedule(db, request.query)),
+  );
+
+  r.post(
+    '/v2/serving-schedules',
+    {
+      schema: {
+        tags,
+        summary:
+          'Apply a weekly serving schedule to a date range (creates, updates, removes events)',
+        querystring: servingScheduleQuerySchema,
+        body: servingScheduleInputSchema,
+        response: { 200: envelopeOf(servingScheduleResultSchema) },
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await applyServingSchedule(db, request.query, request.body)),
+  );
+
+  r.get(
+    '/v1/recurring-addons',
+    {
+      schema: {
+        tags,
+        querystring: recurringAddOnsQuerySchema,
+        response: { 200: envelopeOf(z.array(recurringAddOnSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const rows = await findRecurringAddOns(db, request.query);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.post(
+    '/v1/recurring-addons',
+    {
+      schema: {
+        tags,
+        body: recurringAddOnInputSchema,
+        response: { 201: envelopeOf(recurringAddOnSchema) },
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createRecurringAddOn(db, request.body), {}, 201);
+    },
+  );
+
+  r.put(
+    '/v1/recurring-addons/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateRecurringAddOnSchema,
+        response: recurring,
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => ok(await updateRecurringAddOn(db, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/recurring-addons/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'editMenu' },
+    },
+    async (request) => {
+      await deleteRecurringAddOn(db, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+}

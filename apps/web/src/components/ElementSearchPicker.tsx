@@ -1,0 +1,210 @@
+import type { ElementListItem } from '@catering/domain';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api, errorMessages } from '../lib/api';
+import { useMenuElementClassOptions } from '../lib/reference-data';
+import { useDebouncedValue } from './usePagedSearch';
+
+/** Lookup page size of the element search; "Load More" adds as many again (spec 9). */
+export const ELEMENT_SEARCH_PAGE_SIZE = 15;
+
+interface ElementSearchPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the chosen elements, in the order they were ticked. */
+  onAdd: (elements: ElementListItem[]) => void;
+  /** Elements already there: shown as added, not pickable again. */
+  addedIds: readonly string[];
+  /** The tag the search starts filtered by ('' for all). */
+  initialTagId?: string;
+  /** The caller is adding the last choice (fetching details): buttons wait. */
+  busy?: boolean;
+}
+
+/** A dialog to find elements by name and tag on the server and tick several to add. */
+export function ElementSearchPicker(props: ElementSearchPickerProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.busy ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Add Elements</DialogTitle>
+      {/* Mounted only while open: every opening starts with a fresh search and no choices. */}
+      {props.open && <PickerContent {...props} />}
+    </Dialog>
+  );
+}
+
+function PickerContent({
+  onClose,
+  onAdd,
+  addedIds,
+  initialTagId = '',
+  busy,
+}: ElementSearchPickerProps) {
+  const tags = useMenuElementClassOptions().data ?? [];
+  const [text, setText] = useState('');
+  const [tagId, setTagId] = useState(initialTagId);
+  const [chosen, setChosen] = useState<Map<string, ElementListItem>>(new Map());
+  const q = useDebouncedValue(text.trim());
+  const search = useElementSearch(q, tagId);
+  const added = new Set(addedIds);
+  const rows = search.data?.pages.flatMap((page) => page.rows) ?? [];
+
+  const toggle = (element: ElementListItem) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      if (!next.delete(element.id)) next.set(element.id, element);
+      return next;
+    });
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            type="search"
+            label="Search elements"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Filter by tag"
+            value={tagId}
+            onChange={(event) => setTagId(event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">
+              <em>All tags</em>
+            </MenuItem>
+            {tags.map((tag) => (
+              <MenuItem key={tag.id} value={tag.id}>
+                {tag.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {search.isError && rows.length === 0 ? (
+          <Alert severity="error">{errorMessages(search.error).join(' ')}</Alert>
+        ) : search.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={28} aria-label="Loading elements" />
+          </Box>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {q ? `No elements match "${q}".` : 'No elements.'}
+          </Typography>
+        ) : (
+          <List dense aria-label="Elements found">
+            {rows.map((element) => {
+              const isAdded = added.has(element.id);
+              const secondary = [element.menuElementClassName, element.elementTypeName]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <ListItemButton key={element.id} disabled={isAdded} onClick={() => toggle(element)}>
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      tabIndex={-1}
+                      disableRipple
+                      disabled={isAdded}
+                      checked={isAdded || chosen.has(element.id)}
+                      slotProps={{ input: { 'aria-label': element.name } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={element.name}
+                    secondary={isAdded ? `${secondary} · Added` : secondary}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+        {search.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+            <Button
+              onClick={() => void search.fetchNextPage()}
+              disabled={search.isFetchingNextPage}
+            >
+              Load More
+            </Button>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || chosen.size === 0}
+          onClick={() => onAdd([...chosen.values()])}
+        >
+          {chosen.size > 1 ? `Add ${chosen.size} elements` : 'Add'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Pages of 15 elements matching the search, as many as were asked for with "Load More". */
+function useElementSearch(q: string, tagId: string) {
+  return useInfiniteQuery({
+    queryKey: ['elements', 'search', { q, tagId }] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, meta } = await api.get<ElementListItem[]>(
+        '/v1/elements',
+        { class: tagId, q, page: pageParam, perPage: ELEMENT_SEARCH_PAGE_SIZE },
+        signal,
+      );
+      return { rows: data, count: meta.count ?? data.length };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length === ELEMENT_SEARCH_PAGE_SIZE && loaded < last.count
+        ? lastPage + 1
+        : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,117 @@
+import { ACCOUNT_MESSAGES } from '@catering/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UNSAVED_CHANGES_MESSAGE } from '../../components/UnsavedChangesPrompt';
+import { accountListItem, buildAccount, openAccountEditor } from '../../test/account-fixtures';
+import { ACCOUNT_TEXT } from './messages';
+
+const account = buildAccount({ name: 'Acme Corp' });
+const accountPath = `/v1/accounts/${account.id}`;
+const listHandler = {
+  'GET /v1/accounts': { data: [accountListItem(account)], meta: { count: 1 } },
+};
+
+describe('the account editor', () => {
+  it("shows 'Loading...' until the account is read, then its name", async () => {
+    const { fetchMock } = openAccountEditor(account);
+    const answer = fetchMock.getMockImplementation();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === accountPath) await held;
+      return (answer as NonNullable<typeof answer>)(input, init);
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('says when the account does not exist (or was archived)', async () => {
+    openAccountEditor(account, {
+      handlers: {
+        [`GET ${accountPath}`]: { status: 404, error: { code: '1000', messages: ['x'] } },
+      },
+    });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address', async () => {
+    const { router, user } = openAccountEditor(account, { tab: 'details' });
+    expect(await screen.findByRole('tab', { name: 'Service Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Leftovers' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Portion Modifiers' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=modifiers'));
+    expect(await screen.findByRole('region', { name: 'Core Elements' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Audit Trail' })).toBeDisabled();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'General Information',
+      'Service Schedule',
+      'Portion Modifiers',
+      'Services',
+      'Service Details',
+      'Audit Trail',
+    ]);
+  });
+
+  it('keeps edits across tab switches and asks before leaving with them', async () => {
+    const { router, user } = openAccountEditor(account, { handlers: listHandler });
+    const city = await screen.findByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Mesa');
+    await user.click(screen.getByRole('tab', { name: 'Service Details' }));
+    await screen.findByRole('textbox', { name: 'Leftovers' });
+    await user.click(screen.getByRole('tab', { name: 'General Information' }));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Mesa');
+
+    await user.click(screen.getByRole('link', { name: 'Accounts' }));
+    expect(await screen.findByText(UNSAVED_CHANGES_MESSAGE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(`/accounts/${account.id}`);
+  });
+
+  it('archives the account after confirming and goes back to the list', async () => {
+    const { calls, router, user } = openAccountEditor(account, {
+      handlers: { [`DELETE ${accountPath}`]: { data: { id: account.id } }, ...listHandler },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXT.confirmArchiveTitle });
+    expect(dialog).toHaveTextContent(ACCOUNT_TEXT.confirmArchive('Acme Corp'));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.archived)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      accountPath,
+    ]);
+  });
+
+  it("shows the server's reason when the account still has upcoming services", async () => {
+    const reason = ACCOUNT_MESSAGES.hasFutureEvents(3);
+    const { router, user } = openAccountEditor(account, {
+      handlers: {
+        [`DELETE ${accountPath}`]: { status: 409, error: { code: 'conflict', messages: [reason] } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/accounts/${account.id}`);
+  });
+
+  it('offers delete only with removeMenu', async () => {
+    openAccountEditor(account, { permissions: ['viewScheduleMenu', 'editMenu', 'editElement'] });
+    await screen.findByRole('heading', { name: 'Acme Corp' });
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
+  });
+});

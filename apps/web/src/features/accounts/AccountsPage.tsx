@@ -1,0 +1,107 @@
+import type { AccountListItem } from '@catering/domain';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { type DataColumn, DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { usePagedSearch } from '../../components/usePagedSearch';
+import { NO_VALUE } from '../../lib/format';
+import { useMarkets } from '../../lib/reference-data';
+import { useHasPermission } from '../../lib/session';
+import { useAccountsPage } from './api';
+import { ACCOUNT_TEXT } from './messages';
+
+const place = (account: AccountListItem) =>
+  [account.city, account.state].filter(Boolean).join(', ') || NO_VALUE;
+
+const columns: DataColumn<AccountListItem>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (account) => (
+      <Link component={RouterLink} to={`/accounts/${account.id}`}>
+        {account.name}
+      </Link>
+    ),
+  },
+  { key: 'market', header: 'Market', render: (account) => account.marketName },
+  { key: 'place', header: 'City/State', render: place },
+  { key: 'serviceType', header: 'Service type', render: (account) => account.serviceTypeName },
+  {
+    key: 'pointOfContact',
+    header: 'Point of contact',
+    render: (account) => account.pointOfContactName ?? NO_VALUE,
+  },
+];
+
+/** Route /accounts: searchable, paged list of the accounts, filtered by market. */
+export function AccountsPage() {
+  const canAdd = useHasPermission('addElement');
+  const markets = useMarkets().data ?? [];
+  const paging = usePagedSearch();
+  const [marketId, setMarketId] = useState('');
+  const query = useAccountsPage(
+    { page: paging.page, perPage: paging.perPage, q: paging.q },
+    marketId,
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Accounts"
+        actions={
+          canAdd && (
+            <Button
+              component={RouterLink}
+              to="/accounts/new"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Add Account
+            </Button>
+          )
+        }
+      />
+      <DataTable
+        label="Accounts"
+        columns={columns}
+        rows={query.data?.rows}
+        getRowId={(account) => account.id}
+        isLoading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={marketId ? ACCOUNT_TEXT.noAccountsInMarket : ACCOUNT_TEXT.noAccounts}
+        paging={{ ...paging, count: query.data?.count ?? 0 }}
+        searchLabel="Search accounts"
+        toolbar={
+          <TextField
+            select
+            size="small"
+            label="Market"
+            value={marketId}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(event) => {
+              setMarketId(event.target.value);
+              // The page chosen for the wider list does not apply to one market.
+              paging.setPage(1);
+            }}
+            sx={{ width: 200 }}
+          >
+            <MenuItem value="">
+              <em>All markets</em>
+            </MenuItem>
+            {markets.map((market) => (
+              <MenuItem key={market.id} value={market.id}>
+                {market.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import type {
+  Account,
+  AccountListItem,
+  AccountNote,
+  AccountPortionModifier,
+  AccountQrCodes,
+  CreateAccountValues,
+  PointOfContact,
+  PointOfContactInput,
+  UpdateAccountInput,
+  UpdatePortionModifiersInput,
+} from '@catering/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
+
+const accountPath = (id: string) => `/v1/accounts/${encodeURIComponent(id)}`;
+
+/** One page of accounts, optionally of one market ('' for all). */
+export function useAccountsPage(request: PageRequest, marketId: string) {
+  return useQuery(
+    pagedListQuery<AccountListItem>('accounts', '/v1/accounts', request, {
+      marketId: marketId || undefined,
+    }),
+  );
+}
+
+export const accountQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'detail', id] as const,
+    queryFn: async ({ signal }) => (await api.get<Account>(accountPath(id), {}, signal)).data,
+  });
+
+export function useAccount(id: string) {
+  return useQuery(accountQuery(id));
+}
+
+/** A write puts the saved account in the cache and refreshes the lists (names, contacts). */
+function useAccountWriteEffects() {
+  const queryClient = useQueryClient();
+  return (saved: Account | null) => {
+    if (saved) queryClient.setQueryData(accountQuery(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: ['accounts', 'page'] });
+  };
+}
+
+export function useCreateAccount() {
+  const afterWrite = useAccountWriteEffects();
+  return useMutation({
+    mutationFn: async (body: CreateAccountValues) =>
+      (await api.post<Account>('/v1/accounts', body)).data,
+    onSuccess: (saved) => afterWrite(saved),
+  });
+}
+
+export function useUpdateAccount(id: string) {
+  const afterWrite = useAccountWriteEffects();
+  return useMutation({
+    mutationFn: async (body: UpdateAccountInput) =>
+      (await api.put<Account>(accountPath(id), body)).data,
+    onSuccess: (saved) => afterWrite(saved),
+  });
+}
+
+/** DELETE archives the account: it leaves the lists, its past services stay. */
+export function useArchiveAccount(id: string) {
+  const afterWrite = useAccountWriteEffects();
+  return useMutation({
+    mutationFn: () => api.delete<unknown>(accountPath(id)),
+    onSuccess: () => afterWrite(null),
+  });
+}
+
+/** Creates or updates the account's point of contact; the cached account shows the new one. */
+export function useSavePointOfContact(account: Account) {
+  const queryClient = useQueryClient();
+  const afterWrite = useAccountWriteEffects();
+  return useMutation({
+    mutationFn: async (body: PointOfContactInput) =>
+      (await api.post<PointOfContact>('/v1/account-poc-users', body)).data,
+    onSuccess: (pointOfContact) => {
+      const key = accountQuery(account.id).queryKey;
+      const current = queryClient.getQueryData(key) ?? account;
+      afterWrite({ ...current, pointOfContact });
+    },
+  });
+}
+
+export const accountQrCodesQuery = (account: Pick<Account, 'id' | 'marketId'>) =>
+  queryOptions({
+    queryKey: ['accounts', 'qr-codes', account.id] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<AccountQrCodes>(
+          '/v1/accounts/qr-codes',
+          { accountId: account.id, marketId: account.marketId },
+          signal,
+        )
+      ).data,
+  });
+
+/** Loaded only while the QR dialog is open; each opening asks again (the refresh icon). */
+export function useAccountQrCodes(account: Account, enabled: boolean) {
+  return useQuery({ ...accountQrCodesQuery(account), enabled, staleTime: 0, gcTime: 0 });
+}
+
+export const portionModifiersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'portion-modifiers', accountId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<AccountPortionModifier[]>(
+          `${accountPath(accountId)}/portion-modifiers`,
+          {},
+          signal,
+        )
+      ).data,
+  });
+
+export function usePortionModifiers(accountId: string) {
+  return useQuery(portionModifiersQuery(accountId));
+}
+
+export function useUpdatePortionModifiers(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdatePortionModifiersInput) =>
+      (await api.put<AccountPortionModifier[]>(`${accountPath(accountId)}/portion-modifiers`, body))
+        .data,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(portionModifiersQuery(accountId).queryKey, saved),
+  });
+}
+
+export const accountNotesQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'notes', accountId] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<AccountNote[]>(`${accountPath(accountId)}/notes`, {}, signal)).data,
+  });
+
+export function useAccountNotes(accountId: string) {
+  return useQuery(accountNotesQuery(accountId));
+}
+
+export function usePostAccountNote(accountId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (note: string) =>
+      (await api.post<AccountNote>(`${accountPath(accountId)}/notes`, { note, userId })).data,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: accountNotesQuery(accountId).queryKey }),
+  });
+}
+
+export function useDeleteAccountNote(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: string) =>
+      api.delete<unknown>(`${accountPath(accountId)}/notes/${encodeURIComponent(noteId)}`),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: accountNotesQuery(accountId).queryKey }),
+  });
+}

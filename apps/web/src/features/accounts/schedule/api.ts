@@ -1,0 +1,94 @@
+import type {
+  RecurringAddOn,
+  RecurringAddOnValues,
+  ServingSchedule,
+  ServingScheduleInput,
+  ServingScheduleResult,
+} from '@catering/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Where the Services tab keeps the account's events: applying a schedule changes them. */
+const SERVICE_EVENTS_KEY = 'service-events';
+
+export interface ScheduleKey {
+  accountId: string;
+  serviceLineId: string;
+}
+
+export const servingScheduleQuery = ({ accountId, serviceLineId }: ScheduleKey) =>
+  queryOptions({
+    queryKey: ['serving-schedules', accountId, serviceLineId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ServingSchedule | null>(
+          '/v2/serving-schedules',
+          { accountId, serviceLineId },
+          signal,
+        )
+      ).data ?? null,
+  });
+
+/** The last schedule applied for the account and line (null: never applied). */
+export function useServingSchedule(key: ScheduleKey, enabled: boolean) {
+  return useQuery({ ...servingScheduleQuery(key), enabled: enabled && Boolean(key.serviceLineId) });
+}
+
+export const recurringAddOnsQuery = ({ accountId, serviceLineId }: ScheduleKey) =>
+  queryOptions({
+    queryKey: ['recurring-addons', accountId, serviceLineId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<RecurringAddOn[]>(
+          '/v1/recurring-addons',
+          { accountId, serviceLineId },
+          signal,
+        )
+      ).data ?? [],
+  });
+
+export function useRecurringAddOns(key: ScheduleKey, enabled: boolean) {
+  return useQuery({
+    ...recurringAddOnsQuery(key),
+    enabled: enabled && Boolean(key.serviceLineId),
+  });
+}
+
+/** One write of the add-ons section; they run one after the other when Update is confirmed. */
+export type RecurringAddOnWrite =
+  | { kind: 'create'; body: RecurringAddOnValues }
+  | { kind: 'update'; id: string; body: RecurringAddOnValues & { updatedAt: string } }
+  | { kind: 'delete'; id: string };
+
+const recurringAddOnPath = (id: string) => `/v1/recurring-addons/${encodeURIComponent(id)}`;
+
+export async function writeRecurringAddOn(write: RecurringAddOnWrite): Promise<void> {
+  if (write.kind === 'create') await api.post<RecurringAddOn>('/v1/recurring-addons', write.body);
+  else if (write.kind === 'update')
+    await api.put<RecurringAddOn>(recurringAddOnPath(write.id), write.body);
+  else await api.delete<unknown>(recurringAddOnPath(write.id));
+}
+
+/** Runs the writes one after the other; the caller reads the add-ons again afterwards. */
+export function useWriteRecurringAddOns() {
+  return useMutation({
+    mutationFn: async (writes: RecurringAddOnWrite[]) => {
+      for (const write of writes) await writeRecurringAddOn(write);
+    },
+  });
+}
+
+/** Applies the schedule; the account's services change, so the Services tab reads them again. */
+export function useApplyServingSchedule(key: ScheduleKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ServingScheduleInput) =>
+      (
+        await api.post<ServingScheduleResult>('/v2/serving-schedules', body, {
+          query: { accountId: key.accountId, serviceLineId: key.serviceLineId },
+        })
+      ).data,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: [SERVICE_EVENTS_KEY, key.accountId] }),
+  });
+}

@@ -1,0 +1,92 @@
+import type { ServiceEvent, ServiceEventValues, UpdateEventAddOnsInput } from '@catering/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { dateParts } from '../../../lib/local-date';
+
+/** Every query of an account's events starts so (the schedule tab invalidates it too). */
+const eventsKey = (accountId: string) => ['service-events', accountId] as const;
+const eventPath = (id: string) => `/v1/service-events/${encodeURIComponent(id)}`;
+
+/** The account's services of one month (`month` 1-12), for the calendar. */
+export const monthEventsQuery = (accountId: string, year: number, month: number) =>
+  queryOptions({
+    queryKey: [...eventsKey(accountId), 'month', year, month] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ServiceEvent[]>('/v1/service-events', { accountId, month, year }, signal))
+        .data ?? [],
+  });
+
+export function useMonthEvents(accountId: string, year: number, month: number) {
+  return useQuery(monthEventsQuery(accountId, year, month));
+}
+
+/** The account's services of one date (`YYYY-MM-DD`), for the day view. */
+export const dayEventsQuery = (accountId: string, date: string) => {
+  const { year, month, day } = dateParts(date);
+  return queryOptions({
+    queryKey: [...eventsKey(accountId), 'day', date] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ServiceEvent[]>('/v1/service-events', { accountId, month, year, day }, signal))
+        .data ?? [],
+  });
+};
+
+export function useDayEvents(accountId: string, date: string) {
+  return useQuery(dayEventsQuery(accountId, date));
+}
+
+/** After any write the account's months and days are read again. */
+function useEventsChanged(accountId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eventsKey(accountId) });
+}
+
+export type ServiceEventSaveBody = ServiceEventValues & { updatedAt?: string };
+
+/** Create (no `id`) or update (with the `updatedAt` read) a service event. */
+export function useSaveServiceEvent(accountId: string) {
+  const changed = useEventsChanged(accountId);
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: ServiceEventSaveBody }) =>
+      id
+        ? (await api.put<ServiceEvent>(eventPath(id), body)).data
+        : (await api.post<ServiceEvent>('/v1/service-events', body)).data,
+    onSuccess: () => void changed(),
+  });
+}
+
+export function useDeleteServiceEvent(accountId: string) {
+  const changed = useEventsChanged(accountId);
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(eventPath(id)),
+    onSuccess: () => void changed(),
+  });
+}
+
+/** Add-ons of one event (beta): add a type, save a slot, delete a slot or a whole type. */
+export function useEventAddOnWrites(accountId: string, eventId: string) {
+  const changed = useEventsChanged(accountId);
+  const settle = { onSettled: () => void changed() };
+  return {
+    add: useMutation({
+      mutationFn: async (addOnTypeId: string) =>
+        (await api.post<ServiceEvent>(`${eventPath(eventId)}/add-ons`, { addOnTypeId })).data,
+      ...settle,
+    }),
+    saveSlot: useMutation({
+      mutationFn: async (body: UpdateEventAddOnsInput) =>
+        (await api.put<ServiceEvent>(`${eventPath(eventId)}/add-ons`, body)).data,
+      ...settle,
+    }),
+    deleteSlot: useMutation({
+      mutationFn: (rowId: string) =>
+        api.delete<unknown>(`/v1/service-events/add-ons/${encodeURIComponent(rowId)}`),
+      ...settle,
+    }),
+    deleteType: useMutation({
+      mutationFn: (rowId: string) =>
+        api.delete<unknown>(`/v1/service-events/add-ons/${encodeURIComponent(rowId)}?scope=type`),
+      ...settle,
+    }),
+  };
+}

@@ -89,7 +89,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accessPlugin, { auth });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, {
+    auth,
+    signInAttemptsPerMinute: config.signInAttemptsPerMinute,
+  });
   await app.register(clientErrorRoutes);
   await app.register(referenceRoutes, { db });
   await app.register(tagRoutes, { db });

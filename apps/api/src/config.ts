@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '@catering/domain';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -24,6 +25,7 @@ const envSchema = z.object({
   DESCRIPTION_API_URL: optionalString,
   DESCRIPTION_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   CHEF_SURVEY_URL: optionalString,
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -46,6 +48,8 @@ export type Config = {
   /** How long a save or an editor waits for the external generator before using the built-in text. */
   descriptionApiTimeoutMs: number;
   chefSurveyUrl: string | undefined;
+  /** Sign-in and password-reset attempts one e-mail address gets a minute. */
+  signInAttemptsPerMinute: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
 };
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     descriptionApiUrl: e.DESCRIPTION_API_URL,
     descriptionApiTimeoutMs: e.DESCRIPTION_API_TIMEOUT_MS,
     chefSurveyUrl: e.CHEF_SURVEY_URL,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE ?? SIGN_IN_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),

@@ -3,7 +3,6 @@ import {
   envelopeOf,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  SIGN_IN_ATTEMPTS_PER_MINUTE,
   signInResultSchema,
   signInSchema,
 } from '@catering/domain';
@@ -29,7 +28,10 @@ const attemptsPerMinute = (max: number) => ({
 
 const okSchema = envelopeOf(z.object({ ok: z.literal(true) }));
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, signInAttemptsPerMinute }: { auth: AuthService; signInAttemptsPerMinute: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -41,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
         body: signInSchema,
         response: { 200: envelopeOf(signInResultSchema) },
       },
-      config: { access: 'public', rateLimit: attemptsPerMinute(SIGN_IN_ATTEMPTS_PER_MINUTE) },
+      config: { access: 'public', rateLimit: attemptsPerMinute(signInAttemptsPerMinute) },
     },
     async (request) => ok(await auth.signIn(request.body)),
   );
@@ -84,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
         body: passwordResetConfirmSchema,
         response: { 200: okSchema },
       },
-      config: { access: 'public', rateLimit: attemptsPerMinute(SIGN_IN_ATTEMPTS_PER_MINUTE) },
+      config: { access: 'public', rateLimit: attemptsPerMinute(signInAttemptsPerMinute) },
     },
     async (request) => {
       await auth.confirmPasswordReset(request.body);

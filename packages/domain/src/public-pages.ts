@@ -16,9 +16,13 @@ export const PUBLIC_PAGE_MESSAGES = {
   thanks: 'Thank you! Your feedback reaches the kitchen team.',
   scoreRequired: 'Please choose a score from 1 to 5.',
   sendFailed: 'Your feedback could not be sent. Please try again.',
+  dateOutOfRange: 'Feedback is for a service of the last 30 days.',
+  unknownServiceLine: 'The chosen service line does not exist.',
 } as const;
 
 export const PUBLIC_MENU_DAYS = 7;
+/** How far back an eater may score a service. */
+export const FEEDBACK_DAYS_BACK = 30;
 
 export const publicTokenParamsSchema = z.object({
   token: z
@@ -52,6 +56,9 @@ export type PublicMenuPage = z.infer<typeof publicMenuPageSchema>;
 
 export const publicFeedbackInfoSchema = z.object({
   accountName: z.string(),
+  /** Today and the earliest date feedback is taken for, in the account's market. */
+  today: z.string(),
+  earliestDate: z.string(),
   serviceLines: z.array(z.object({ id: uuid, name: z.string() })),
 });
 export type PublicFeedbackInfo = z.infer<typeof publicFeedbackInfoSchema>;

@@ -1,6 +1,7 @@
 import {
   addDays,
   type eaterFeedbackInputSchema,
+  FEEDBACK_DAYS_BACK,
   PUBLIC_MENU_DAYS,
   PUBLIC_PAGE_MESSAGES,
   type PublicFeedbackInfo,
@@ -19,6 +20,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { hhmm } from '../accounts/accounts.read.js';
 
 /**
@@ -76,7 +78,13 @@ export async function publicFeedbackInfo(db: Db, token: string): Promise<PublicF
     .select({ id: serviceLines.id, name: serviceLines.name })
     .from(serviceLines)
     .orderBy(asc(serviceLines.sortOrder));
-  return { accountName: account.name, serviceLines: lines };
+  const today = todayIn(account.timeZone);
+  return {
+    accountName: account.name,
+    today,
+    earliestDate: addDays(today, -FEEDBACK_DAYS_BACK),
+    serviceLines: lines,
+  };
 }
 
 /** Feedback on a service from the last weeks; a future date is refused. */
@@ -87,8 +95,8 @@ export async function saveEaterFeedback(
 ): Promise<void> {
   const account = await accountOfToken(db, token);
   const today = todayIn(account.timeZone);
-  if (input.serviceDate > today || input.serviceDate < addDays(today, -30))
-    throw badRequest('serviceDate: Feedback is for a service of the last 30 days.');
+  if (input.serviceDate > today || input.serviceDate < addDays(today, -FEEDBACK_DAYS_BACK))
+    throw badRequest(`serviceDate: ${PUBLIC_PAGE_MESSAGES.dateOutOfRange}`);
   try {
     await db.insert(eaterFeedbackResponses).values({
       accountId: account.id,
@@ -97,7 +105,9 @@ export async function saveEaterFeedback(
       score: input.score,
       comment: input.comment,
     });
-  } catch {
-    throw badRequest('serviceLineId: The chosen service line does not exist.');
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw badRequest(`serviceLineId: ${PUBLIC_PAGE_MESSAGES.unknownServiceLine}`);
+    throw error;
   }
 }

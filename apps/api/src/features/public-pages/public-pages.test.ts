@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Account,
   type AccountQrCodes,
@@ -105,6 +106,7 @@ describe('QR codes and public pages', () => {
     ).data;
     expect(info.accountName).toBe('Test Public Site');
     expect(info.serviceLines.map((l) => l.name)).toContain('Lunch');
+    expect([info.today, info.earliestDate]).toEqual([today, addDays(today, -30)]);
     const post = (payload: object) => anonymous('POST', `/v1/public/feedback/${token}`, payload);
     const saved = await post({
       serviceDate: today,
@@ -114,6 +116,11 @@ describe('QR codes and public pages', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect((await post({ serviceDate: addDays(today, 1), score: 4 })).statusCode).toBe(400);
+    expect((await post({ serviceDate: addDays(today, -31), score: 4 })).statusCode).toBe(400);
+    const unknownLine = await post({ serviceDate: today, serviceLineId: randomUUID(), score: 4 });
+    expect(body(unknownLine).error?.messages).toEqual([
+      'serviceLineId: The chosen service line does not exist.',
+    ]);
     expect((await post({ serviceDate: today, score: 6 })).statusCode).toBe(400);
     const stored = await t.database.db
       .select()
@@ -123,8 +130,6 @@ describe('QR codes and public pages', () => {
       [today, 5, 'Loved the curry'],
     ]);
     // Five posts a minute per device: the earlier ones count, refused or not.
-    await post({ serviceDate: today, score: 3 });
-    await post({ serviceDate: today, score: 3 });
     const limited = await post({ serviceDate: today, score: 3 });
     expect(limited.statusCode).toBe(429);
   });

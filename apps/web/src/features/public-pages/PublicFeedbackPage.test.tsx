@@ -2,7 +2,6 @@ import { type EaterFeedbackInput, PUBLIC_PAGE_MESSAGES } from '@catering/domain'
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localToday } from '../../lib/local-date';
 import { nextId } from '../../test/fixtures';
 import { type MockAnswer, mockApi, type RecordedCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -17,7 +16,14 @@ const dinner = { id: nextId(), name: 'Dinner' };
 function openFeedback(post: MockAnswer = { status: 201, data: { received: true } }) {
   setViewportWidth(390);
   const mock = mockApi({
-    [`GET ${feedbackPath}`]: { data: { accountName: 'Acme Corp', serviceLines: [lunch, dinner] } },
+    [`GET ${feedbackPath}`]: {
+      data: {
+        accountName: 'Acme Corp',
+        today: '2026-11-23',
+        earliestDate: '2026-10-24',
+        serviceLines: [lunch, dinner],
+      },
+    },
     [`POST ${feedbackPath}`]: post,
   });
   renderApp(`/public/feedback/${TOKEN}`);
@@ -31,7 +37,7 @@ describe('the public feedback page', () => {
   it('sends the score, the meal and the comment, then thanks', async () => {
     const { calls, user } = openFeedback();
     expect(await screen.findByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Date')).toHaveValue(localToday());
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-23');
     const buttons = screen.getAllByRole('button', { pressed: false });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       '1 Very poor',
@@ -50,7 +56,7 @@ describe('the public feedback page', () => {
 
     expect(await screen.findByText(PUBLIC_PAGE_MESSAGES.thanks)).toBeInTheDocument();
     expect(sent(calls)).toEqual({
-      serviceDate: localToday(),
+      serviceDate: '2026-11-23',
       serviceLineId: dinner.id,
       score: 4,
       comment: 'Loved the curry.',
@@ -85,7 +91,7 @@ describe('the public feedback page', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(PUBLIC_PAGE_MESSAGES.sendFailed)).toBeInTheDocument();
     await waitFor(() => expect(sent(calls)).toBeDefined());
-    expect(sent(calls)).toEqual({ serviceDate: localToday(), score: 5, comment: '' });
+    expect(sent(calls)).toEqual({ serviceDate: '2026-11-23', score: 5, comment: '' });
   });
 
   it("gives the server's reason for a refused answer, without field names", async () => {

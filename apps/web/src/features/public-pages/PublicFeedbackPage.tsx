@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
-import { localToday } from '../../lib/local-date';
 import { usePublicFeedbackInfo, useSendFeedback } from './api';
 import { PUBLIC_TEXT, SCORE_LABELS } from './messages';
 import { PublicLayout } from './PublicLayout';
@@ -68,7 +67,8 @@ function describeSendFailure(error: unknown): string {
 
 function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: () => void }) {
   const send = useSendFeedback(props.token);
-  const [today] = useState(localToday);
+  // The account's market decides what 'today' is; the phone's own date may differ.
+  const { today, earliestDate } = props.info;
   const [serviceDate, setServiceDate] = useState(today);
   const [serviceLineId, setServiceLineId] = useState('');
   const [score, setScore] = useState<number | null>(null);
@@ -113,7 +113,7 @@ function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: 
         onChange={(event) => setServiceDate(event.target.value)}
         error={Boolean(problems.serviceDate)}
         helperText={problems.serviceDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestDate, max: today } }}
       />
       {props.info.serviceLines.length > 0 && (
         <TextField

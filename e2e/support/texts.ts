@@ -25,6 +25,11 @@ export const SPEC_TEXT = {
   copySuffix: ' [COPY - remove this]',
   /** H, host flow update success. */
   hostFlowSaved: 'Host Flow successfully updated.',
+  /** H 4, the Service Schedule tab's Update asks first. */
+  scheduleConfirmTitle: 'Confirm Service Event Updates',
+  scheduleConfirmText: 'Do you want to update service events',
+  /** H 8, serving schedule success ("plus returned data"). */
+  scheduleUpdated: 'Serving Schedule has been updated successfully.',
 } as const;
 
 /** Texts the app chose where the specs only describe the idea. */
@@ -43,6 +48,31 @@ export const APP_TEXT = {
   menuSaved: 'Menu saved.',
   menuCopied: 'Menu copied.',
   leavePageTitle: 'Leave this page?',
+  accountCreated: 'Account has been created successfully.',
+  /** The returned data after SPEC_TEXT.scheduleUpdated. */
+  scheduleCounts: (created: number, updated: number, removed: number) =>
+    `${created} created, ${updated} updated, ${removed} removed.`,
+  modifiersSaved: 'Portion modifiers have been updated successfully.',
+  serviceEventSaved: 'Service Event has been saved successfully.',
+  deleteCommentTitle: 'Delete comment?',
+  commentDeleted: 'Comment has been deleted.',
+  noComments: 'There are no comments yet.',
+  archiveTitle: 'Confirm Account Deletion',
+  archiveQuestion: (name: string) =>
+    `Are you sure you want to delete the account "${name}"? It leaves the account lists; its past services stay.`,
+  accountArchived: 'Account has been archived.',
+  /** docs/accounts.md: archiving waits until no service is still to come. */
+  archiveRefused: (count: number) =>
+    `This account still has ${count} upcoming service event(s). Remove them before archiving the account.`,
+  /** A list's search that finds nothing. */
+  noResults: (search: string) => `No results for "${search}".`,
+  qrCodesTitle: 'QR Codes',
+  /** The public pages an account's QR codes open (docs/accounts.md). */
+  publicMenusIntro: 'Menus for the coming days',
+  publicNoMenus: 'No meals are scheduled for the coming days.',
+  publicMenuToCome: 'The menu for this service is not published yet.',
+  publicFeedbackIntro: 'How was your meal today?',
+  publicThanks: 'Thank you! Your feedback reaches the kitchen team.',
 } as const;
 
 /** Every link a Super Admin's navigation shows, in order (spec 2.3). */

@@ -79,6 +79,28 @@ const menuList = await app.inject({
   headers: { authorization: `Bearer ${token}` },
 });
 const menuId = (menuList.json().data as { id: string }[])[0]?.id;
+const accountList = await app.inject({
+  url: '/v1/accounts?perPage=1',
+  headers: { authorization: `Bearer ${token}` },
+});
+const account = (accountList.json().data as { id: string; marketId: string }[])[0];
+const reference = async (url: string, name: string) => {
+  const rows = (await app.inject({ url, headers: { authorization: `Bearer ${token}` } })).json()
+    .data as { id: string; name: string }[];
+  return rows.find((row) => row.name === name)?.id;
+};
+const lunchId = await reference('/v1/service-lines', 'Lunch');
+const serviceTypeId = (
+  (
+    await app.inject({ url: '/v1/service-types', headers: { authorization: `Bearer ${token}` } })
+  ).json().data as { id: string }[]
+)[0]?.id;
+const now = new Date();
+const month = now.getUTCMonth() + 1;
+const year = now.getUTCFullYear();
+const isoDay = (offset: number) =>
+  new Date(Date.UTC(year, now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
 const cases: Case[] = [
   { name: 'GET /health', url: '/health', requests: 2000 },
@@ -127,6 +149,45 @@ const cases: Case[] = [
     payload: { name: 'Bench', elements: [{ name: 'Rice' }, { name: 'Chicken' }] },
     auth: true,
     requests: 500,
+  },
+  { name: 'GET /v1/accounts (25 of 64)', url: '/v1/accounts', auth: true, requests: 500 },
+  {
+    name: 'GET /v1/accounts/:id',
+    url: `/v1/accounts/${account?.id}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'GET /v1/service-events (a month)',
+    url: `/v1/service-events?accountId=${account?.id}&month=${month}&year=${year}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'GET /v1/service-events/notes (market)',
+    url: `/v1/service-events/notes?marketId=${account?.marketId}&month=${month}&year=${year}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'POST /v2/serving-schedules (90 days)',
+    method: 'POST',
+    url: `/v2/serving-schedules?accountId=${account?.id}&serviceLineId=${lunchId}`,
+    payload: {
+      startDate: isoDay(1),
+      endDate: isoDay(90),
+      data: weekdays.map((day, i) => ({
+        day,
+        shouldServeOnDay: true,
+        meatEaters: 40 + i,
+        nonMeatEaters: 10,
+        pricePerEater: 12.5,
+        serviceTime: '12:00',
+        serviceTypeId,
+      })),
+    },
+    auth: true,
+    requests: 100,
   },
   {
     name: 'POST /v1/auth/sign-in (scrypt)',

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PageHandle } from './features/placeholders/PlaceholderPage';
+import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
 import { NotFoundContent, NotFoundPage } from './shell/NotFoundPage';
@@ -153,6 +154,7 @@ const shellRoutes: RouteObject[] = [
 
 export const appRoutes: RouteObject[] = [
   {
+    Component: AppRoot,
     ErrorBoundary: RouteErrorPage,
     // Shown while the first screen's chunk loads.
     HydrateFallback: FullScreenLoader,

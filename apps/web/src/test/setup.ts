@@ -5,6 +5,9 @@ import { afterEach } from 'vitest';
 // A screen's chunk loads on its first visit; under a busy test run that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

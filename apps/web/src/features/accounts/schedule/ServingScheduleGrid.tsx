@@ -37,7 +37,12 @@ export function ServingScheduleGrid() {
   const days = getValues('days');
   return (
     <TableContainer>
-      <Table size="small" aria-label="Weekly serving schedule" sx={{ minWidth: 1000 }}>
+      <Table
+        size="small"
+        aria-label="Weekly serving schedule"
+        // Narrower inner padding, so a price like 125.50 fits without widening the grid.
+        sx={{ minWidth: 960, '& input.MuiInputBase-input': { px: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
             {Object.values(SCHEDULE_COLUMNS).map((header) => (
@@ -95,7 +100,7 @@ function ScheduleDayRow({ index }: { index: number }) {
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         {weekdayLabel(day)}
       </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>
+      <TableCell sx={{ minWidth: 125 }}>
         <SelectField<ScheduleFormValues>
           size="small"
           hideLabel
@@ -107,8 +112,9 @@ function ScheduleDayRow({ index }: { index: number }) {
       <TableCell align="right" aria-label={label(SCHEDULE_COLUMNS.total)}>
         {meatCount !== null && vegCount !== null ? meatCount + vegCount : '—'}
       </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>
+      <TableCell sx={{ minWidth: 90 }}>
         <TextField
+          fullWidth
           size="small"
           type="number"
           error={Boolean(errors?.meatEaters)}
@@ -119,8 +125,9 @@ function ScheduleDayRow({ index }: { index: number }) {
           {...register(`days.${index}.meatEaters`)}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>
+      <TableCell sx={{ minWidth: 90 }}>
         <TextField
+          fullWidth
           size="small"
           type="number"
           error={Boolean(errors?.nonMeatEaters)}
@@ -131,8 +138,9 @@ function ScheduleDayRow({ index }: { index: number }) {
           {...register(`days.${index}.nonMeatEaters`)}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 120 }}>
+      <TableCell sx={{ minWidth: 110 }}>
         <TextField
+          fullWidth
           size="small"
           type="number"
           error={Boolean(errors?.pricePerEater)}
@@ -155,6 +163,7 @@ function ScheduleDayRow({ index }: { index: number }) {
       </TableCell>
       <TableCell sx={{ minWidth: 130 }}>
         <TextField
+          fullWidth
           size="small"
           type="time"
           error={Boolean(errors?.serviceTime)}
@@ -165,7 +174,7 @@ function ScheduleDayRow({ index }: { index: number }) {
           {...register(`days.${index}.serviceTime`)}
         />
       </TableCell>
-      <TableCell sx={{ minWidth: 170 }}>
+      <TableCell sx={{ minWidth: 140 }}>
         <SelectField<ScheduleFormValues>
           size="small"
           hideLabel

@@ -17,7 +17,7 @@ import {
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { errorMessages } from '../../../lib/api';
 import { calendarDateOf, dateParts, formatLongDate, localDateTime } from '../../../lib/local-date';
-import { useMonthEvents } from './api';
+import { useMonthEvents, useNeighbourMonthEvents } from './api';
 import { SERVICES_TEXTS } from './messages';
 import { ServiceEventDetails } from './ServiceEventDetails';
 import { serviceLineColour } from './service-line-colours';
@@ -107,7 +107,11 @@ export function ServicesCalendar({
 }: ServicesCalendarProps) {
   const { year, month } = dateParts(date);
   const events = useMonthEvents(accountId, year, month);
-  const entries = useMemo(() => (events.data ?? []).map(toEntry), [events.data]);
+  const neighbourEvents = useNeighbourMonthEvents(accountId, year, month);
+  const entries = useMemo(
+    () => [...neighbourEvents, ...(events.data ?? [])].map(toEntry),
+    [events.data, neighbourEvents],
+  );
   const shown = useMemo(() => localDateTime(date), [date]);
 
   return (

@@ -113,17 +113,27 @@ describe('the Services tab', { timeout: 30_000 }, () => {
     expect(lunchEvent.closest('.rbc-event')).toHaveStyle({
       backgroundColor: SERVICE_LINE_COLOURS.Lunch,
     });
-    expect(eventQueries(calls)).toEqual([{ accountId: account.id, month: '3', year: '2025' }]);
+    // The shown month, then the two whose days fill the grid's edges.
+    expect(eventQueries(calls)).toEqual(
+      ['3', '2', '4'].map((month) => ({ accountId: account.id, month, year: '2025' })),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(eventQueries(calls).at(-1)).toEqual({
         accountId: account.id,
-        month: '4',
+        month: '5',
         year: '2025',
       }),
     );
     expect(screen.queryByText('Lunch · 50')).toBeNull();
+  });
+
+  it("shows the services of the neighbouring months' days at the grid's edges", async () => {
+    const early = buildServiceEvent(account, { date: '2025-04-02', eaterCount: 44 });
+    openTab({}, { events: [lunch, early] });
+    expect(await screen.findByText('Lunch · 50')).toBeInTheDocument();
+    expect(await screen.findByText('Lunch · 44')).toBeInTheDocument();
   });
 
   it('shows the card details when hovering an event', async () => {

@@ -1,5 +1,11 @@
 import type { ServiceEvent, ServiceEventValues, UpdateEventAddOnsInput } from '@catering/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { dateParts } from '../../../lib/local-date';
 
@@ -18,6 +24,25 @@ export const monthEventsQuery = (accountId: string, year: number, month: number)
 
 export function useMonthEvents(accountId: string, year: number, month: number) {
   return useQuery(monthEventsQuery(accountId, year, month));
+}
+
+/**
+ * The services of the months before and after, whose first and last days fill the edges
+ * of a month grid; empty until they arrive (the shown month carries the loading state).
+ */
+export function useNeighbourMonthEvents(
+  accountId: string,
+  year: number,
+  month: number,
+): ServiceEvent[] {
+  const neighbours = [-1, 1].map((step) => {
+    const index = year * 12 + (month - 1) + step;
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+  return useQueries({
+    queries: neighbours.map((m) => monthEventsQuery(accountId, m.year, m.month)),
+    combine: (results) => results.flatMap((result) => result.data ?? []),
+  });
 }
 
 /** The account's services of one date (`YYYY-MM-DD`), for the day view. */

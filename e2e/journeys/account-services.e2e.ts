@@ -1,0 +1,261 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  createAccount,
+  datesBetween,
+  eventsBetween,
+  type SavedEvent,
+  weekdayOf,
+} from '../support/accounts';
+import { apiCall, apiSignIn, referenceId } from '../support/api';
+import { useBrowser } from '../support/browser';
+import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { chooseOption } from '../support/select';
+import { APP_TEXT, SPEC_TEXT } from '../support/texts';
+import {
+  expectHidden,
+  expectText,
+  expectValue,
+  expectVisible,
+  heading,
+  signInToShell,
+} from '../support/ui';
+
+const browser = useBrowser();
+
+const RUN = Date.now().toString(36);
+
+/** What the journey types into the weekly grid; the other weekdays stay None. */
+const WEEK = {
+  monday: {
+    weekday: 1,
+    label: 'Monday',
+    protein: 40,
+    veg: 8,
+    price: '13.5',
+    shown: '13.50',
+    time: '11:30',
+  },
+  wednesday: {
+    weekday: 3,
+    label: 'Wednesday',
+    protein: 30,
+    veg: 6,
+    price: '12.75',
+    shown: '12.75',
+    time: '12:15',
+  },
+} as const;
+type Day = (typeof WEEK)[keyof typeof WEEK];
+/** The first and last date a month view shows for the month of `date` (weeks from Sunday). */
+function monthGrid(date: string): [string, string] {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const firstDay = `${date.slice(0, 7)}-01`;
+  const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return [addDays(firstDay, -weekdayOf(firstDay)), addDays(lastDay, 6 - weekdayOf(lastDay))];
+}
+
+const dayOf = (date: string): Day =>
+  weekdayOf(date) === WEEK.monday.weekday ? WEEK.monday : WEEK.wednesday;
+
+interface SavedSchedule {
+  startDate: string;
+  endDate: string;
+  data: {
+    day: string;
+    shouldServeOnDay: boolean;
+    meatEaters: number;
+    nonMeatEaters: number;
+    pricePerEater: number;
+    serviceTime: string;
+  }[];
+}
+
+let token = '';
+let lunchId = '';
+
+beforeAll(async () => {
+  // The Admin role (manager@) holds every account permission (docs/permissions.md 5).
+  token = await apiSignIn(DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  lunchId = await referenceId(token, '/v1/service-lines', 'Lunch');
+});
+
+const readSchedule = (accountId: string) =>
+  apiCall<SavedSchedule | null>(
+    token,
+    'GET',
+    `/v2/serving-schedules?accountId=${accountId}&serviceLineId=${lunchId}`,
+  );
+
+/** "August 2025", as the calendar's toolbar names a month. */
+const monthLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+/** "Monday, August 4, 2025", the day view's heading. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The value beside a label in a card's description list. */
+const detail = (card: Locator, label: string) =>
+  card
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function fillDay(page: Page, day: Day): Promise<void> {
+  await chooseOption(page, page, `Action, ${day.label}`, 'Add/Update');
+  await page
+    .getByLabel(`Number of Protein Eaters, ${day.label}`, { exact: true })
+    .fill(String(day.protein));
+  await page
+    .getByLabel(`Number of Veg. Eaters, ${day.label}`, { exact: true })
+    .fill(String(day.veg));
+  const price = page.getByLabel(`Price Per Eater, ${day.label}`, { exact: true });
+  await price.fill(day.price);
+  await price.blur();
+  await expectValue(price, day.shown);
+  await page.getByLabel(`Service Start Time, ${day.label}`, { exact: true }).fill(day.time);
+  expect(await page.getByLabel(`Total Headcount, ${day.label}`, { exact: true }).innerText()).toBe(
+    String(day.protein + day.veg),
+  );
+}
+
+describe('Account services (hosts-accounts-users spec 2, 4)', () => {
+  it('applies a weekly schedule, shows its events on the calendar, and edits one event alone', async () => {
+    const account = await createAccount(token, `E2E Schedule ${RUN}`);
+    const page = await browser.newPage();
+    await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
+    await page.goto(`/accounts/${account.id}?tab=schedule`);
+    await expectVisible(heading(page, account.name));
+    await expectVisible(
+      page
+        .getByRole('combobox', { name: 'Service Line', exact: true })
+        .filter({ hasText: 'Lunch' }),
+    );
+
+    // The default range (tomorrow to 90 days on, spec 9) as the page shows it.
+    const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
+    const end = await page.getByLabel('End Date', { exact: true }).inputValue();
+    expect(datesBetween(start, end)).toHaveLength(90);
+    await fillDay(page, WEEK.monday);
+    await fillDay(page, WEEK.wednesday);
+    await browser.screenshot(page, 'accounts-schedule');
+
+    const served = new Set<number>([WEEK.monday.weekday, WEEK.wednesday.weekday]);
+    const expectedDates = datesBetween(start, end).filter((date) => served.has(weekdayOf(date)));
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: SPEC_TEXT.scheduleConfirmTitle });
+    await expectText(confirm, SPEC_TEXT.scheduleConfirmText);
+    await confirm.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectHidden(confirm);
+    const updated = page.getByText(
+      `${SPEC_TEXT.scheduleUpdated} ${APP_TEXT.scheduleCounts(expectedDates.length, 0, 0)}`,
+      { exact: true },
+    );
+    await expectVisible(updated);
+    // A success toast goes by itself (spec 9: 2.5 s), and then covers no card's buttons.
+    await expectHidden(updated);
+    // The grid keeps what was applied, its Actions back to None.
+    await expectVisible(
+      page
+        .getByRole('combobox', { name: 'Action, Monday', exact: true })
+        .filter({ hasText: 'None' }),
+    );
+
+    const events = await eventsBetween(token, account.id, start, end);
+    expect(events.map((event) => event.date)).toEqual(expectedDates);
+    for (const event of events) {
+      const day = dayOf(event.date);
+      expect({ ...event, serviceTime: event.serviceTime.slice(0, 5) }).toMatchObject({
+        serviceLine: { name: 'Lunch' },
+        eaterCount: day.protein + day.veg,
+        dietaryCount: day.veg,
+        pricePerPerson: Number(day.price),
+        serviceTime: day.time,
+      });
+    }
+    const schedule = await readSchedule(account.id);
+    expect(schedule).toMatchObject({ startDate: start, endDate: end });
+    expect(
+      schedule?.data.map((entry) => ({ ...entry, serviceTime: entry.serviceTime.slice(0, 5) })),
+    ).toMatchObject([
+      {
+        day: 'monday',
+        shouldServeOnDay: true,
+        meatEaters: 40,
+        nonMeatEaters: 8,
+        pricePerEater: 13.5,
+        serviceTime: '11:30',
+      },
+      {
+        day: 'wednesday',
+        shouldServeOnDay: true,
+        meatEaters: 30,
+        nonMeatEaters: 6,
+        pricePerEater: 12.75,
+        serviceTime: '12:15',
+      },
+    ]);
+
+    // The month of the first event, on the calendar: one event per service, titled line · headcount.
+    const first = events[0] as SavedEvent;
+    await page.getByRole('tab', { name: 'Services', exact: true }).click();
+    const toolbarLabel = page.locator('.rbc-toolbar-label');
+    await expectVisible(toolbarLabel);
+    if ((await toolbarLabel.innerText()) !== monthLabel(first.date)) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await expect.poll(() => toolbarLabel.innerText()).toBe(monthLabel(first.date));
+    // The grid runs from the Sunday before the 1st to the Saturday after the last day, and
+    // shows the services of those neighbouring days too.
+    const [gridStart, gridEnd] = monthGrid(first.date);
+    const inMonth = events.filter((event) => event.date >= gridStart && event.date <= gridEnd);
+    const calendarEvents = page.locator('.rbc-month-view .rbc-event');
+    await expect
+      .poll(() => calendarEvents.allInnerTexts())
+      .toEqual(inMonth.map((event) => `Lunch · ${event.eaterCount}`));
+    await calendarEvents.first().scrollIntoViewIfNeeded();
+    await browser.screenshot(page, 'accounts-services-month');
+
+    // Hovering shows the details; a click opens that day.
+    await calendarEvents.first().hover();
+    const popover = page.getByRole('tooltip');
+    await expectVisible(detail(popover, 'Headcount').filter({ hasText: String(first.eaterCount) }));
+    await calendarEvents.first().click();
+    await expectVisible(page.getByRole('heading', { name: longDate(first.date), exact: true }));
+    const firstDay = dayOf(first.date);
+    const card = page.getByRole('article', { name: `Lunch at ${firstDay.time}`, exact: true });
+    await expectVisible(card);
+    expect(await detail(card, 'Headcount').innerText()).toBe(String(first.eaterCount));
+    expect(await detail(card, 'Price Per Person').innerText()).toBe(`$${firstDay.shown}`);
+    expect(await detail(card, 'Scheduled Meal').innerText()).toBe('n/a');
+    await browser.screenshot(page, 'accounts-services-day');
+
+    // Edit that one event: more eaters, a later time.
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Service Event' });
+    await expectValue(modal.getByLabel('Eater Count', { exact: true }), String(first.eaterCount));
+    await modal.getByLabel('Eater Count', { exact: true }).fill('55');
+    await modal.getByLabel('Service Time', { exact: true }).fill('12:45');
+    await browser.screenshot(page, 'accounts-event-modal');
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectHidden(modal);
+    await expectText(page, APP_TEXT.serviceEventSaved);
+    const edited = page.getByRole('article', { name: 'Lunch at 12:45', exact: true });
+    await expectVisible(edited);
+    expect(await detail(edited, 'Headcount').innerText()).toBe('55');
+
+    // Only that event changed; the schedule did not.
+    const after = await eventsBetween(token, account.id, start, end);
+    const editedEvent = after.find((event) => event.id === first.id);
+    expect(editedEvent).toMatchObject({ eaterCount: 55, dietaryCount: first.dietaryCount });
+    expect(editedEvent?.serviceTime.slice(0, 5)).toBe('12:45');
+    expect(after.filter((event) => event.id !== first.id)).toEqual(
+      events.filter((event) => event.id !== first.id),
+    );
+    expect(await readSchedule(account.id)).toEqual(schedule);
+  });
+});

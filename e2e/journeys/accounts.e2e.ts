@@ -1,0 +1,330 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  createAccount,
+  eventsBetween,
+  localToday,
+  type SavedAccount,
+  todayIn,
+} from '../support/accounts';
+import { apiCall, apiSignIn } from '../support/api';
+import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { chooseOption } from '../support/select';
+import { APP_TEXT } from '../support/texts';
+import {
+  expectHidden,
+  expectText,
+  expectValue,
+  expectVisible,
+  heading,
+  mainNavigation,
+  signInToShell,
+} from '../support/ui';
+
+const browser = useBrowser();
+
+/** Accounts this file makes carry the run in their name: reruns never collide. */
+const RUN = Date.now().toString(36);
+const accountName = (label: string) => `E2E ${label} ${RUN}`;
+
+/** Demo accounts (apps/api/src/db/seed/demo-accounts), Phoenix, Lunch on weekdays. */
+const DEMO_MENU_ACCOUNT = 'Saguaro Analytics';
+const DEMO_BUSY_ACCOUNT = 'Agave Payments';
+
+let token = '';
+let phoenixToday = '';
+
+beforeAll(async () => {
+  // The Admin role (manager@) holds every account permission (docs/permissions.md 5).
+  token = await apiSignIn(DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  const markets = await apiCall<{ name: string; timeZone: string }[]>(token, 'GET', '/v1/markets');
+  const phoenix = markets.find((market) => market.name === 'Phoenix');
+  if (!phoenix) throw new Error('no Phoenix market');
+  phoenixToday = todayIn(phoenix.timeZone);
+});
+
+async function demoAccount(name: string): Promise<SavedAccount> {
+  const found = await apiCall<SavedAccount[]>(
+    token,
+    'GET',
+    `/v1/accounts?q=${encodeURIComponent(name)}`,
+  );
+  const account = found.find((row) => row.name === name);
+  if (!account) throw new Error(`no demo account named ${name}`);
+  return account;
+}
+
+/** Signs the manager in and opens an account's editor, on one tab. */
+async function openAccount(account: { id: string; name: string }, tab = 'general') {
+  const page = await browser.newPage();
+  await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  await page.goto(`/accounts/${account.id}?tab=${tab}`);
+  await expectVisible(heading(page, account.name));
+  return page;
+}
+
+/** Searches the accounts list and answers the link names it settles on. */
+async function searchAccounts(page: Page, text: string, expected: string[]): Promise<void> {
+  await page.getByLabel('Search accounts', { exact: true }).fill(text);
+  const table = page.getByRole('table', { name: 'Accounts' });
+  await expect.poll(() => table.locator('tbody a').allInnerTexts()).toEqual(expected);
+}
+
+/** MUI marks a required field's label with an asterisk; its accessible name has none. */
+const requiredField = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+
+/** Intl may put a narrow no-break space before AM/PM; compare the words only. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
+  it('creates an account on /accounts/new; it opens in its editor and the list finds it', async () => {
+    const name = accountName('Create');
+    const page = await browser.newPage();
+    await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
+    await mainNavigation(page).getByRole('link', { name: 'Accounts', exact: true }).click();
+    await expectVisible(heading(page, 'Accounts'));
+    await page.getByRole('link', { name: 'Add Account', exact: true }).click();
+    await page.waitForURL('**/accounts/new');
+    await expectVisible(heading(page, 'New Account'));
+
+    // Spec 2: the start date defaults to today; the market to the user's (Phoenix).
+    await expectValue(page.getByLabel('Service Start Date', { exact: true }), localToday());
+    await expectVisible(
+      page.getByRole('combobox', { name: 'Market', exact: true }).filter({ hasText: 'Phoenix' }),
+    );
+    await requiredField(page, 'Account Name').fill(name);
+    await page.getByLabel('Total Employees', { exact: true }).fill('85');
+    await chooseOption(page, page, 'Market', 'Denver');
+    await chooseOption(page, page, 'Service Type', 'Sifted 2.0');
+    await requiredField(page, 'Address One').fill('1600 Wynkoop St');
+    await requiredField(page, 'City').fill('Denver');
+    await chooseOption(page, page, 'State', 'CO - Colorado');
+    await requiredField(page, 'Zip Code').fill('80202');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await page.waitForURL(/\/accounts\/[0-9a-f-]{36}(\?.*)?$/);
+    await expectVisible(heading(page, name));
+    await expectText(page, APP_TEXT.accountCreated);
+    // The header names the market under the account.
+    expect(await heading(page, name).locator('xpath=following-sibling::p[1]').innerText()).toBe(
+      'Denver',
+    );
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(await apiCall<SavedAccount>(token, 'GET', `/v1/accounts/${id}`)).toMatchObject({
+      name,
+      marketName: 'Denver',
+      serviceTypeName: 'Sifted 2.0',
+      totalEmployees: 85,
+      address: { addressOne: '1600 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202' },
+    });
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toMatch(
+      /general information/i,
+    );
+    await expectValue(requiredField(page, 'Zip Code'), '80202');
+    await expectValue(page.getByLabel('Total Employees', { exact: true }), '85');
+    await browser.screenshot(page, 'accounts-general');
+
+    await mainNavigation(page).getByRole('link', { name: 'Accounts', exact: true }).click();
+    await searchAccounts(page, name, [name]);
+    const row = page.getByRole('table', { name: 'Accounts' }).locator('tbody tr');
+    expect((await row.locator('td').allInnerTexts()).slice(0, 4)).toEqual([
+      name,
+      'Denver',
+      'Denver, CO',
+      'Sifted 2.0',
+    ]);
+    await row.getByRole('link', { name, exact: true }).click();
+    await page.waitForURL(`**/accounts/${id}`);
+    await expectVisible(heading(page, name));
+  });
+
+  it('saves a portion modifier', async () => {
+    const account = await createAccount(token, accountName('Modifiers'));
+    const page = await openAccount(account, 'modifiers');
+    const protein = page.getByLabel('Protein', { exact: true });
+    await expectValue(protein, '1.0');
+    await protein.fill('1.2');
+    await browser.screenshot(page, 'accounts-portion-modifiers');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expectText(page, APP_TEXT.modifiersSaved);
+    const modifiers = await apiCall<{ elementTypeName: string; value: number }[]>(
+      token,
+      'GET',
+      `/v1/accounts/${account.id}/portion-modifiers`,
+    );
+    expect(modifiers.find((modifier) => modifier.elementTypeName === 'Protein')?.value).toBe(1.2);
+    expect(modifiers.filter((modifier) => modifier.value !== 1)).toHaveLength(1);
+  });
+
+  it("posts a comment on Service Details, signed by the author's first name and initial, then deletes it", async () => {
+    const account = await createAccount(token, accountName('Notes'));
+    const page = await openAccount(account, 'details');
+    const panel = page.getByRole('region', { name: 'Comments' });
+    await expectText(panel, APP_TEXT.noComments);
+
+    const text = `E2E comment ${RUN}: gate code changed, use the loading dock.`;
+    await panel.getByLabel('Add a comment', { exact: true }).fill(text);
+    await panel.getByRole('button', { name: 'Post Comment', exact: true }).click();
+    const comment = panel.getByRole('listitem').filter({ hasText: text });
+    await expectVisible(comment);
+    await expectValue(panel.getByLabel('Add a comment', { exact: true }), '');
+
+    const [saved] = await apiCall<{ id: string; note: string; createdAt: string }[]>(
+      token,
+      'GET',
+      `/v1/accounts/${account.id}/notes`,
+    );
+    expect(saved?.note).toBe(text);
+    // Morgan Reyes (apps/api/src/db/seed/demo-data.ts), dated as the browser reads it.
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const lines = (await comment.innerText()).split('\n').map(words).filter(Boolean);
+    expect(lines).toEqual([
+      'Morgan R.',
+      words(date.format(new Date(saved?.createdAt ?? ''))),
+      text,
+    ]);
+    await browser.screenshot(page, 'accounts-service-details');
+
+    await comment.getByRole('button', { name: 'Delete comment', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: APP_TEXT.deleteCommentTitle });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectText(page, APP_TEXT.commentDeleted);
+    await expectHidden(comment);
+    await expectText(panel, APP_TEXT.noComments);
+    expect(await apiCall<unknown[]>(token, 'GET', `/v1/accounts/${account.id}/notes`)).toEqual([]);
+  });
+
+  it('shows the QR links, whose menu and feedback pages work on a phone without sign-in', async () => {
+    const account = await demoAccount(DEMO_MENU_ACCOUNT);
+    const page = await openAccount(account);
+    await page.getByRole('button', { name: 'Show QR codes', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${APP_TEXT.qrCodesTitle}: ${account.name}` });
+    const links: Record<string, string> = {};
+    for (const kind of ['Menu', 'Feedback']) {
+      const section = dialog.getByRole('region', { name: `${kind} QR code` });
+      const image = section.getByRole('img', { name: `${kind} QR code` });
+      await expectVisible(image);
+      await expect
+        .poll(() =>
+          image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const link = section.getByRole('link', { name: /\/public\// });
+      links[kind] = (await link.getAttribute('href')) ?? '';
+      expect(await link.innerText()).toBe(links[kind]);
+    }
+    const tokenOf = (link: string | undefined, kind: string) =>
+      new RegExp(`^${e2eEnvironment().baseUrl}/public/${kind}/([A-Za-z0-9_-]{43})$`).exec(
+        link ?? '',
+      )?.[1];
+    const publicToken = tokenOf(links.Menu, 'menu');
+    expect(publicToken).toBeDefined();
+    expect(tokenOf(links.Feedback, 'feedback')).toBe(publicToken);
+    await browser.screenshot(page, 'accounts-qr-dialog');
+
+    // The menu page: the services of the coming 7 days (market time), menus still to come.
+    const coming = await eventsBetween(token, account.id, phoenixToday, addDays(phoenixToday, 6));
+    expect(coming.length).toBeGreaterThan(0);
+    const phone = await browser.newPage({
+      viewport: MOBILE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await phone.goto(links.Menu ?? '');
+    await expectVisible(phone.getByRole('heading', { name: account.name, level: 1 }));
+    await expectText(phone, APP_TEXT.publicMenusIntro);
+    const dayLabel = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const days = [...new Set(coming.map((event) => event.date))];
+    expect(await phone.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+      days.map((day) => dayLabel.format(new Date(`${day}T00:00:00Z`))),
+    );
+    expect(await phone.getByRole('article').count()).toBe(coming.length);
+    expect(await phone.getByText(APP_TEXT.publicMenuToCome, { exact: true }).count()).toBe(
+      coming.length,
+    );
+    await browser.screenshot(phone, 'public-menu-phone');
+
+    // An account with nothing scheduled says so.
+    const quiet = await createAccount(token, accountName('Quiet'));
+    const quietCodes = await apiCall<{ menuLink: string }>(
+      token,
+      'GET',
+      `/v1/accounts/qr-codes?accountId=${quiet.id}`,
+    );
+    await phone.goto(quietCodes.menuLink);
+    await expectVisible(phone.getByRole('heading', { name: quiet.name, level: 1 }));
+    await expectText(phone, APP_TEXT.publicNoMenus);
+
+    // The feedback form: today of the account's market, a score and a comment.
+    await phone.goto(links.Feedback ?? '');
+    await expectVisible(phone.getByRole('heading', { name: account.name, level: 1 }));
+    await expectText(phone, APP_TEXT.publicFeedbackIntro);
+    await expectValue(phone.getByLabel('Date', { exact: true }), phoenixToday);
+    const good = phone.getByRole('button', { name: '4 Good', exact: true });
+    await good.tap();
+    expect(await good.getAttribute('aria-pressed')).toBe('true');
+    const comment = `E2E ${RUN}: the chicken was great, more hot sauce please.`;
+    await phone.getByLabel('Comment (optional)', { exact: true }).fill(comment);
+    await browser.screenshot(phone, 'public-feedback-phone');
+    const sent = phone.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/v1/public/feedback/${publicToken}`,
+    );
+    await phone.getByRole('button', { name: 'Send', exact: true }).tap();
+    const response = await sent;
+    expect(response.ok()).toBe(true);
+    expect(response.request().postDataJSON()).toEqual({
+      serviceDate: phoenixToday,
+      score: 4,
+      comment,
+    });
+    await expectText(phone, APP_TEXT.publicThanks);
+    await browser.screenshot(phone, 'public-feedback-thanks-phone');
+  });
+
+  it('archives an account with no upcoming services, and refuses one with upcoming services', async () => {
+    const account = await createAccount(token, accountName('Archive'));
+    const page = await openAccount(account);
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: APP_TEXT.archiveTitle });
+    await expectText(confirm, APP_TEXT.archiveQuestion(account.name));
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL('**/accounts');
+    await expectText(page, APP_TEXT.accountArchived);
+    await searchAccounts(page, account.name, []);
+    await expectText(page, APP_TEXT.noResults(account.name));
+    expect(
+      await apiCall<unknown[]>(token, 'GET', `/v1/accounts?q=${encodeURIComponent(account.name)}`),
+    ).toEqual([]);
+    await expect(apiCall(token, 'GET', `/v1/accounts/${account.id}`)).rejects.toThrow(/ 404 /);
+
+    // A demo account still has services after today (market time): it stays.
+    const busy = await demoAccount(DEMO_BUSY_ACCOUNT);
+    const upcoming = await eventsBetween(
+      token,
+      busy.id,
+      addDays(phoenixToday, 1),
+      addDays(phoenixToday, 366),
+    );
+    expect(upcoming.length).toBeGreaterThan(0);
+    await page.goto(`/accounts/${busy.id}`);
+    await expectVisible(heading(page, busy.name));
+    await page.getByRole('button', { name: 'Delete account', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectText(page, APP_TEXT.archiveRefused(upcoming.length));
+    await expectHidden(confirm);
+    expect(new URL(page.url()).pathname).toBe(`/accounts/${busy.id}`);
+    expect((await apiCall<SavedAccount>(token, 'GET', `/v1/accounts/${busy.id}`)).name).toBe(
+      busy.name,
+    );
+  });
+});

@@ -18,4 +18,5 @@ export * from './service-event.js';
 export * from './service-type.js';
 export * from './serving-schedule.js';
 export * from './tag.js';
+export * from './team.js';
 export * from './user.js';

@@ -7,6 +7,7 @@ import {
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { firstFreeTag, tagName } from '../../lib/free-tags.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -17,9 +18,7 @@ import {
   countMenusUsing,
   deleteElement,
   elementExists,
-  firstFreeTag,
   insertElement,
-  tagName,
   updateElementIfCurrent,
 } from './elements.write.js';
 
@@ -123,7 +122,7 @@ export async function copyElement(db: Db, input: CopyElementInput): Promise<Elem
   const values = valuesOf(source);
   if (input.mode === 'new')
     return createElement(db, { ...values, name: `${source.name}${COPY_SUFFIX}` });
-  const tag = await firstFreeTag(db, source.name);
+  const tag = await firstFreeTag(db, 'element', source.name);
   if (!tag) throw conflict(ELEMENT_MESSAGES.noFreeTag);
   return createElement(db, { ...values, menuElementClassId: tag.id });
 }

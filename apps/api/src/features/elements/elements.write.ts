@@ -1,14 +1,12 @@
 import type { ElementValues } from '@catering/domain';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   elementAllergens,
   elementIngredients,
   elements,
-  menuElementClasses,
   menuElements,
 } from '../../db/schema/index.js';
-import { byName } from '../../lib/list.js';
 
 /** Queries that write elements, and the lookups their rules need. */
 
@@ -92,38 +90,4 @@ export async function countMenusUsing(db: Db, id: string): Promise<number> {
 export async function deleteElement(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(elements).where(eq(elements.id, id)).returning({ id: elements.id });
   return rows.length > 0;
-}
-
-export async function tagName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: menuElementClasses.name })
-    .from(menuElementClasses)
-    .where(eq(menuElementClasses.id, id));
-  return row?.name;
-}
-
-/** The first tag, in the order the lists show them, that no element of this name uses. */
-export async function firstFreeTag(
-  db: Db,
-  name: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: menuElementClasses.id, name: menuElementClasses.name })
-    .from(menuElementClasses)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(elements)
-          .where(
-            and(
-              eq(elements.menuElementClassId, menuElementClasses.id),
-              sql`lower(${elements.name}) = lower(${name})`,
-            ),
-          ),
-      ),
-    )
-    .orderBy(byName(menuElementClasses.name))
-    .limit(1);
-  return row;
 }

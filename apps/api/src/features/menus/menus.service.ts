@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { elements, elementTypes } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { firstFreeTag } from '../../lib/free-tags.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -22,7 +23,6 @@ import { hostFlowOf, writeHostFlow } from './menus.host-flow.js';
 import { findMenu } from './menus.read.js';
 import {
   deleteMenu,
-  firstFreeMenuTag,
   insertMenu,
   insertMenuCopy,
   menuExists,
@@ -135,7 +135,7 @@ export async function copyMenu(db: Db, input: CopyMenuInput): Promise<Menu> {
   if (input.mode === 'new') {
     target = { ...target, name: `${source.name}${COPY_SUFFIX}` };
   } else {
-    const tag = await firstFreeMenuTag(db, source.name);
+    const tag = await firstFreeTag(db, 'menu', source.name);
     if (!tag) throw conflict(MENU_MESSAGES.noFreeTag);
     target = { ...target, menuElementClassId: tag.id };
   }

@@ -1,15 +1,8 @@
 import type { MenuElementValues, MenuValues } from '@catering/domain';
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  menuElementClasses,
-  menuElements,
-  menuKeywordTags,
-  menuServiceLines,
-  menus,
-} from '../../db/schema/index.js';
+import { menuElements, menuKeywordTags, menuServiceLines, menus } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { byName } from '../../lib/list.js';
 
 /** Queries that write master menus, and the lookups their rules need. */
 
@@ -183,38 +176,4 @@ export async function menuExists(db: Db, id: string): Promise<boolean> {
 export async function deleteMenu(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(menus).where(eq(menus.id, id)).returning({ id: menus.id });
   return rows.length > 0;
-}
-
-export async function menuTagName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: menuElementClasses.name })
-    .from(menuElementClasses)
-    .where(eq(menuElementClasses.id, id));
-  return row?.name;
-}
-
-/** The first tag, in the order the lists show them, that no menu of this name uses. */
-export async function firstFreeMenuTag(
-  db: Db,
-  name: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: menuElementClasses.id, name: menuElementClasses.name })
-    .from(menuElementClasses)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(menus)
-          .where(
-            and(
-              eq(menus.menuElementClassId, menuElementClasses.id),
-              sql`lower(${menus.name}) = lower(${name})`,
-            ),
-          ),
-      ),
-    )
-    .orderBy(byName(menuElementClasses.name))
-    .limit(1);
-  return row;
 }

@@ -26,6 +26,11 @@ import { serviceEventRoutes } from './features/service-events/service-events.rou
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
 import { servingScheduleRoutes } from './features/serving-schedules/serving-schedules.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
+import { invitationRoutes } from './features/team/invitations.routes.js';
+import { createInvitationsService } from './features/team/invitations.service.js';
+import { teamRoutes } from './features/team/team.routes.js';
+import { userRoutes } from './features/team/users.routes.js';
+import { createUsersService } from './features/team/users.service.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin } from './plugins/envelope.js';
@@ -107,6 +112,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(servingScheduleRoutes, { db });
   await app.register(serviceEventRoutes, { db });
   await app.register(publicPageRoutes, { db });
+  await app.register(userRoutes, {
+    db,
+    users: createUsersService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+  });
+  await app.register(teamRoutes, { db });
+  await app.register(invitationRoutes, {
+    invitations: createInvitationsService({ db, auth }),
+    signInAttemptsPerMinute: config.signInAttemptsPerMinute,
+  });
   await app.register(webAppPlugin, { distDir: deps.serveWebApp ? config.webDistDir : undefined });
 
   return app;

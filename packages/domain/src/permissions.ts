@@ -63,11 +63,26 @@ export const STAFF_USER_TYPE: UserType = 'User';
 
 /**
  * What a route requires. `public`: nobody needs to sign in. `signedIn`: any user type
- * (GET /me, sign-out). `staff`: user type User, any role. A permission name: staff with
- * that permission in their role.
+ * (GET /me, sign-out). `staff`: user type User, any role. `superAdmin`: staff whose role is
+ * Super Admin (Manage Team). A permission name: staff with that permission in their role.
+ * A list of permission names: staff holding any one of them.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'staff' | Permission;
+export type RouteAccess =
+  | 'public'
+  | 'signedIn'
+  | 'staff'
+  | 'superAdmin'
+  | Permission
+  | readonly Permission[];
 
 export function hasPermission(permissions: readonly string[], needed: Permission): boolean {
   return permissions.includes(needed);
+}
+
+/** True when the permissions hold at least one of `anyOf`. */
+export function hasAnyPermission(
+  permissions: readonly string[],
+  anyOf: readonly Permission[],
+): boolean {
+  return anyOf.some((needed) => permissions.includes(needed));
 }

@@ -3,11 +3,13 @@ import { asc, ilike, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
+/** An ILIKE pattern matching `q` anywhere; LIKE wildcards in `q` are literal. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** `q` matches anywhere in the name, letter case ignored; LIKE wildcards are literal. */
 export function nameMatches(column: PgColumn, q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return ilike(column, `%${escaped}%`);
+  return ilike(column, containsPattern(q));
 }
 
 export interface Page<T> {

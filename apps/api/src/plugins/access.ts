@@ -1,8 +1,9 @@
 import {
   type CurrentUser,
-  hasPermission,
+  hasAnyPermission,
   PERMISSIONS,
   type Permission,
+  ROLE_NAMES,
   type RouteAccess,
   STAFF_USER_TYPE,
 } from '@catering/domain';
@@ -34,7 +35,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export const isApiPath = (url: string) => /^\/(v1|v2)\/|^\/me$|^\/health$/.test(url);
 
-const KNOWN_ACCESS = new Set<string>(['public', 'signedIn', 'staff', ...PERMISSIONS]);
+const KNOWN_ACCESS = new Set<string>(['public', 'signedIn', 'staff', 'superAdmin', ...PERMISSIONS]);
+
+/** A single known access, or a non-empty list of known permission names ("any of"). */
+export function isValidAccess(access: unknown): access is RouteAccess {
+  if (typeof access === 'string') return KNOWN_ACCESS.has(access);
+  return (
+    Array.isArray(access) &&
+    access.length > 0 &&
+    access.every((p) => (PERMISSIONS as readonly unknown[]).includes(p))
+  );
+}
+
+/** The permissions a staff user's role must hold (any one of them) to pass `access`. */
+function requiredPermissions(access: RouteAccess): readonly Permission[] {
+  return typeof access === 'string' ? [access as Permission] : access;
+}
 
 /**
  * Authentication and authorization, before the body is even parsed: a caller without
@@ -48,8 +64,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
   // Every API route must say what it requires; static files and the API docs are public.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (isApiPath(route.url) && (!access || !KNOWN_ACCESS.has(access))) {
-      throw new Error(`Route ${route.method} ${route.url} declares no valid access (${access})`);
+    if (isApiPath(route.url) && !isValidAccess(access)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no valid access (${String(access)})`,
+      );
     }
   });
 
@@ -70,7 +88,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
       throw forbidden('You do not have access to this platform. Please contact the tech team.');
     }
     if (access === 'staff') return;
-    if (!hasPermission(session.user.role.permissions, access as Permission)) throw forbidden();
+    if (access === 'superAdmin') {
+      if (session.user.role.name !== ROLE_NAMES.superAdmin) throw forbidden();
+      return;
+    }
+    if (!hasAnyPermission(session.user.role.permissions, requiredPermissions(access))) {
+      throw forbidden();
+    }
   });
 });
 

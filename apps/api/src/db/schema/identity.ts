@@ -47,6 +47,11 @@ export const users = pgTable(
     defaultMarketId: uuid('default_market_id').references(() => markets.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set when a staff member is removed (docs/team.md): the row stays so notes keep their
+     * author, the e-mail is replaced and sessions and credentials are gone.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
     ...timestamps(),
   },
   (t) => [
@@ -94,7 +99,10 @@ export const credentials = pgTable(
   (t) => [index('credentials_user_id_idx').on(t.userId)],
 );
 
-/** Single-use tokens (better-auth "verification"): password resets, later invitations. */
+/**
+ * Single-use tokens (better-auth "verification"): password resets (`reset-password:<token>`)
+ * and invitations (`invitation:<sha256 of the token>`, value the invited user's id).
+ */
 export const verifications = pgTable(
   'verifications',
   {

@@ -5,3 +5,4 @@ export * from './menus.js';
 export * from './platform.js';
 export * from './reference.js';
 export * from './service-events.js';
+export * from './team.js';

@@ -56,3 +56,17 @@ export const DEMO_USERS = [
     userType: 'Consumer',
   },
 ] as const;
+
+/**
+ * Staff invited but not yet joined, so the Users page shows the Invited state. Their link
+ * is not printed anywhere: a Super Admin or Admin resends it to reach it (docs/team.md).
+ */
+export const DEMO_INVITED_USERS = [
+  {
+    email: 'new.hire@example.com',
+    firstName: 'Jamie',
+    lastName: 'Alvarez',
+    role: ROLE_NAMES.culinary,
+    defaultMarket: 'Phoenix',
+  },
+] as const;

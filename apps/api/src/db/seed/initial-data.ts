@@ -8,6 +8,7 @@ import {
   createUserWithPassword,
   generatePassword,
   hasSuperAdmin,
+  seedDemoInvitations,
   seedDemoReferenceData,
   seedDemoUsers,
   seedReferenceData,
@@ -73,6 +74,7 @@ export async function prepareInitialData(
     await seedDemoAccounts(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
+    await seedDemoInvitations(db);
     if (report.demoUsers.length > 0 && !options.demoPassword)
       report.generatedDemoPassword = password;
   }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_NAMES } from '@catering/domain';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { issueInvitation } from '../../features/team/invitation-token.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import {
   DEMO_BRANDS,
+  DEMO_INVITED_USERS,
   DEMO_KEYWORD_TAGS,
   DEMO_MARKETS,
   DEMO_USERS,
@@ -119,13 +121,33 @@ export async function hasSuperAdmin(db: Db): Promise<boolean> {
     .select({ count: sql<number>`count(*)::int` })
     .from(t.users)
     .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
-    .where(eq(t.roles.name, ROLE_NAMES.superAdmin));
+    .where(and(eq(t.roles.name, ROLE_NAMES.superAdmin), isNull(t.users.removedAt)));
   return (row?.count ?? 0) > 0;
+}
+
+/**
+ * A removed user's address is freed (docs/team.md), so without this a restart would bring
+ * a removed demo user back. The history keeps the address they had.
+ */
+async function wasRemoved(db: Db, email: string): Promise<boolean> {
+  const tail = `(${email})`;
+  const [row] = await db
+    .select({ id: t.auditEvents.id })
+    .from(t.auditEvents)
+    .where(
+      and(
+        eq(t.auditEvents.action, 'user.removed'),
+        sql`right(${t.auditEvents.subject}, ${tail.length}) = ${tail}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function seedDemoUsers(db: Db, password: string): Promise<string[]> {
   const created: string[] = [];
   for (const user of DEMO_USERS) {
+    if (await wasRemoved(db, user.email)) continue;
     const isStaff = user.userType === 'User';
     if (
       await createUserWithPassword(db, {
@@ -136,6 +158,51 @@ export async function seedDemoUsers(db: Db, password: string): Promise<string[]>
     ) {
       created.push(user.email);
     }
+  }
+  return created;
+}
+
+/** Demo staff with a pending invitation and no password; answers the addresses created. */
+export async function seedDemoInvitations(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const invited of DEMO_INVITED_USERS) {
+    if (await wasRemoved(db, invited.email)) continue;
+    const [role] = await db
+      .select({ id: t.roles.id })
+      .from(t.roles)
+      .where(eq(t.roles.name, invited.role));
+    const [market] = await db
+      .select({ id: t.markets.id })
+      .from(t.markets)
+      .where(eq(t.markets.name, invited.defaultMarket));
+    if (!role) throw new Error(`Unknown role ${invited.role}`);
+    const added = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(t.users)
+        .values({
+          name: `${invited.firstName} ${invited.lastName}`,
+          email: invited.email,
+          firstName: invited.firstName,
+          lastName: invited.lastName,
+          roleId: role.id,
+          userType: 'User',
+          defaultMarketId: market?.id ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: t.users.id });
+      if (!user) return false;
+      await issueInvitation(tx, user.id);
+      await tx.insert(t.auditEvents).values({
+        actorUserId: null,
+        action: 'user.invited',
+        entityType: 'user',
+        entityId: user.id,
+        subject: `${invited.firstName} ${invited.lastName} (${invited.email})`,
+        summary: `Invited as ${invited.role}, market ${invited.defaultMarket} (demo data)`,
+      });
+      return true;
+    });
+    if (added) created.push(invited.email);
   }
   return created;
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@catering/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSettings, roles, sessions, users } from '../../db/schema/index.js';
 
@@ -36,7 +36,9 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`), isNull(users.removedAt)),
+    );
   return row ? toCurrentUser(row) : undefined;
 }
 

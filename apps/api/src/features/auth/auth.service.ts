@@ -81,6 +81,11 @@ export function createAuthService(options: AuthServiceOptions) {
       return user ? { user, token } : undefined;
     },
 
+    /** A password hash as the provider makes and checks them (scrypt); never stored here. */
+    async hashPassword(password: string): Promise<string> {
+      return (await auth.$context).password.hash(password);
+    },
+
     async requestPasswordReset(email: string): Promise<void> {
       await auth.api.requestPasswordReset({ body: { email }, headers: new Headers() });
     },

@@ -12,3 +12,21 @@ export function passwordResetMail(user: { email: string; name: string }, link: s
   ].join('\n');
   return { to: user.email, subject: 'Reset your Catering Console password', text };
 }
+
+export function invitationMail(
+  user: { email: string; name: string },
+  inviterName: string,
+  link: string,
+): Mail {
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    `${inviterName} invited you to the Catering Console.`,
+    'Open this link to choose your password and sign in:',
+    link,
+    '',
+    'The link is valid for 7 days and works once. If it has expired, ask your',
+    'administrator to send a new invitation.',
+  ].join('\n');
+  return { to: user.email, subject: 'You are invited to the Catering Console', text };
+}

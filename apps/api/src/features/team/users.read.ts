@@ -1,0 +1,102 @@
+import type { ListQuery, TeamUser } from '@catering/domain';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { credentials, markets, roles, users, verifications } from '../../db/schema/index.js';
+import { containsPattern, iso, type Page } from '../../lib/list.js';
+
+/** Queries that read staff for the Users page. Removed and non-staff users are not there. */
+
+/**
+ * Active once the person set a password from the invitation link. Only in queries that
+ * join another table: drizzle leaves a lone table's columns unqualified.
+ */
+export const hasPassword = sql<boolean>`exists (
+  select 1 from ${credentials}
+  where ${credentials.userId} = ${users.id} and ${credentials.providerId} = 'credential')`;
+
+/** When the newest invitation of the user stops working (null without one). */
+const invitationExpiresAt = sql`(
+  select max(${verifications.expiresAt}) from ${verifications}
+  where ${verifications.value} = ${users.id}::text
+    and ${verifications.identifier} like 'invitation:%')`.mapWith(verifications.expiresAt);
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  roleId: roles.id,
+  roleName: roles.name,
+  defaultMarketId: users.defaultMarketId,
+  marketName: markets.name,
+  hasPassword,
+  invitationExpiresAt,
+  updatedAt: users.updatedAt,
+};
+
+/** Staff that the Users page shows: type User, not removed. */
+export const isListedStaff = and(eq(users.userType, 'User'), isNull(users.removedAt));
+
+function selectUsers(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(markets, eq(markets.id, users.defaultMarketId))
+    .where(and(isListedStaff, where));
+}
+
+type Row = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function toTeamUser(row: Row): TeamUser {
+  const invited = !row.hasPassword;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roleId: row.roleId,
+    role: { id: row.roleId, name: row.roleName },
+    defaultMarketId: row.defaultMarketId,
+    defaultMarket:
+      row.defaultMarketId && row.marketName
+        ? { id: row.defaultMarketId, name: row.marketName }
+        : null,
+    status: invited ? 'invited' : 'active',
+    invitationExpiresAt: invited && row.invitationExpiresAt ? iso(row.invitationExpiresAt) : null,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** `q` matches the first name, the last name, both together or the e-mail. */
+function userMatches(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+export async function findTeamUsers(db: Db, query: ListQuery): Promise<Page<TeamUser>> {
+  const where = userMatches(query.q);
+  const [rows, [total]] = await Promise.all([
+    selectUsers(db, where)
+      .orderBy(
+        asc(sql`lower(${users.lastName})`),
+        asc(sql`lower(${users.firstName})`),
+        asc(users.id),
+      )
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ count: sql<number>`count(*)::int` }).from(users).where(and(isListedStaff, where)),
+  ]);
+  return { count: total?.count ?? 0, rows: rows.map(toTeamUser) };
+}
+
+export async function findTeamUser(db: Db, id: string): Promise<TeamUser | undefined> {
+  const [row] = await selectUsers(db, eq(users.id, id));
+  return row ? toTeamUser(row) : undefined;
+}

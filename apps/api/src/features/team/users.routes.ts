@@ -1,0 +1,110 @@
+import {
+  envelopeOf,
+  idParamsSchema,
+  inviteUserSchema,
+  type Permission,
+  teamUserSchema,
+  updateUserSchema,
+  usersQuerySchema,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/access.js';
+import { findTeamUsers } from './users.read.js';
+import type { UsersService } from './users.service.js';
+
+/** The Users page opens to whoever holds any of the three user permissions (docs/team.md). */
+const USER_PERMISSIONS: readonly Permission[] = ['inviteUser', 'editUser', 'removeUser'];
+
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, users }: { db: Db; users: UsersService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const one = envelopeOf(teamUserSchema);
+
+  r.get(
+    '/v1/users',
+    {
+      schema: {
+        tags,
+        summary: 'Staff, active and invited, by last name; q matches names and e-mail',
+        querystring: usersQuerySchema,
+        response: { 200: envelopeOf(z.array(teamUserSchema)) },
+      },
+      config: { access: USER_PERMISSIONS },
+    },
+    async (request) => {
+      const page = await findTeamUsers(db, request.query);
+      return okList(page.rows, page.count);
+    },
+  );
+
+  r.post(
+    '/v1/users',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a staff member: creates them invited and mails a 7-day, single-use link',
+        body: inviteUserSchema,
+        response: { 201: one },
+      },
+      config: { access: 'inviteUser' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await users.invite(currentUser(request), request.body), {}, 201);
+    },
+  );
+
+  r.post(
+    '/v1/users/:id/invitation',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new invitation link to a pending user; older links stop working',
+        params: idParamsSchema,
+        response: { 200: one },
+      },
+      config: { access: 'inviteUser' },
+    },
+    async (request) => ok(await users.resendInvitation(currentUser(request), request.params.id)),
+  );
+
+  r.put(
+    '/v1/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a user's role or default market",
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: one },
+      },
+      config: { access: 'editUser' },
+    },
+    async (request) =>
+      ok(await users.update(currentUser(request), request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a user: sessions, password and links end at once; the row stays',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'removeUser' },
+    },
+    async (request) => {
+      await users.remove(currentUser(request), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import type { CurrentUser, RouteAccess } from '@catering/domain';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { bearer, body } from '../../test/test-app.js';
+import { accessPlugin, isValidAccess } from './access.js';
+import { envelopePlugin } from './envelope.js';
+
+/** The access plugin alone, with users made up per token instead of a database. */
+const USERS: Record<string, CurrentUser> = {
+  super: user('Super Admin', ['inviteUser', 'editUser', 'removeUser', 'viewMenu']),
+  admin: user('Admin', ['inviteUser', 'editUser', 'removeUser', 'viewMenu']),
+  editor: user('Admin', ['editUser']),
+  host: user('Host', ['viewScheduleMenu']),
+  contact: { ...user('Super Admin', ['inviteUser']), userType: 'Point of Contact' },
+};
+
+function user(roleName: string, permissions: string[]): CurrentUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'someone@example.com',
+    firstName: 'Some',
+    lastName: 'One',
+    userType: 'User',
+    defaultMarketId: null,
+    role: { id: '00000000-0000-4000-8000-000000000002', name: roleName, permissions },
+  };
+}
+
+async function appWith(routes: Record<string, RouteAccess>) {
+  const app = Fastify({ logger: false });
+  await app.register(envelopePlugin);
+  await app.register(accessPlugin, {
+    auth: {
+      authenticate: async (token: string) => {
+        const found = USERS[token];
+        return found ? { user: found, token } : undefined;
+      },
+    },
+  });
+  for (const [url, access] of Object.entries(routes)) {
+    app.get(url, { config: { access } }, async () => ({ data: 'ok', error: null, meta: {} }));
+  }
+  await app.ready();
+  return app;
+}
+
+const ROUTES: Record<string, RouteAccess> = {
+  '/v1/super': 'superAdmin',
+  '/v1/any-user-permission': ['inviteUser', 'editUser', 'removeUser'],
+  '/v1/one-permission': 'viewMenu',
+};
+
+describe('route access', () => {
+  it("'superAdmin' admits only staff whose role is Super Admin", async () => {
+    const app = await appWith(ROUTES);
+    const status = async (token: string) =>
+      (await app.inject({ url: '/v1/super', headers: bearer(token) })).statusCode;
+    expect(await status('super')).toBe(200);
+    expect(await status('admin')).toBe(403);
+    expect(await status('host')).toBe(403);
+    // The role's name alone does not open the console to another user type.
+    expect(await status('contact')).toBe(403);
+    expect((await app.inject({ url: '/v1/super' })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('a list of permissions admits a holder of any one of them', async () => {
+    const app = await appWith(ROUTES);
+    const answer = async (token: string) =>
+      app.inject({ url: '/v1/any-user-permission', headers: bearer(token) });
+    expect((await answer('admin')).statusCode).toBe(200);
+    expect((await answer('editor')).statusCode).toBe(200);
+    const refused = await answer('host');
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).error?.code).toBe('forbidden');
+    expect((await answer('contact')).statusCode).toBe(403);
+    await app.close();
+  });
+
+  it('a single permission still admits exactly its holders', async () => {
+    const app = await appWith(ROUTES);
+    const status = async (token: string) =>
+      (await app.inject({ url: '/v1/one-permission', headers: bearer(token) })).statusCode;
+    expect(await status('admin')).toBe(200);
+    expect(await status('editor')).toBe(403);
+    await app.close();
+  });
+
+  it('stops the start when a route declares an empty list, an unknown name or nothing', async () => {
+    expect(isValidAccess(['inviteUser'])).toBe(true);
+    expect(isValidAccess('superAdmin')).toBe(true);
+    for (const access of [[], ['inviteUser', 'noSuchPermission'], 'superUser', undefined]) {
+      expect(isValidAccess(access)).toBe(false);
+      await expect(appWith({ '/v1/bad': access as RouteAccess })).rejects.toThrow(
+        /declares no valid access/,
+      );
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { SignInResult, TeamRole, TeamUser } from '@catering/domain';
+import { eq } from 'drizzle-orm';
+import * as s from '../src/db/schema/index.js';
+import { bearer, body, type TestApp } from './test-app.js';
+
+/** Helpers of the Users and Manage Team tests. */
+
+export async function roleId(t: TestApp, name: string): Promise<string> {
+  const [role] = await t.database.db
+    .select({ id: s.roles.id })
+    .from(s.roles)
+    .where(eq(s.roles.name, name));
+  if (!role) throw new Error(`no role ${name}`);
+  return role.id;
+}
+
+export async function marketId(t: TestApp, name: string): Promise<string> {
+  const [market] = await t.database.db
+    .select({ id: s.markets.id })
+    .from(s.markets)
+    .where(eq(s.markets.name, name));
+  if (!market) throw new Error(`no market ${name}`);
+  return market.id;
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const [user] = await t.database.db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(eq(s.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+export const invite = (t: TestApp, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(token), payload });
+
+export async function invitePerson(
+  t: TestApp,
+  token: string,
+  person: { email: string; firstName?: string; lastName?: string; role?: string },
+): Promise<TeamUser> {
+  const response = await invite(t, token, {
+    email: person.email,
+    firstName: person.firstName ?? 'Pat',
+    lastName: person.lastName ?? 'Doe',
+    roleId: await roleId(t, person.role ?? 'Culinary'),
+    defaultMarketId: await marketId(t, 'Phoenix'),
+  });
+  if (response.statusCode !== 201) throw new Error(`invite: ${response.body}`);
+  return body<TeamUser>(response).data;
+}
+
+/** The token of the newest invitation link mailed to `email` (from the outbox). */
+export async function invitationTokenFor(t: TestApp, email: string): Promise<string> {
+  const mails = (await t.readOutbox()).filter((mail) => mail.includes(`To: ${email}`));
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  // Quoted-printable mails fold long lines with "=\n" and escape "=" as "=3D".
+  const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+\/accept-invitation\?token=[\w%-]+/.exec(unfolded);
+  if (!match) throw new Error(`no invitation link in mail:\n${mail}`);
+  return new URL(match[0]).searchParams.get('token') ?? '';
+}
+
+export const acceptInvitation = (t: TestApp, token: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/invitation/accept',
+    payload: { token, password },
+  });
+
+/** Invites someone and accepts for them: answers the user and their bearer token. */
+export async function joinedPerson(
+  t: TestApp,
+  adminToken: string,
+  person: { email: string; firstName?: string; lastName?: string; role?: string },
+): Promise<{ user: TeamUser; token: string }> {
+  const user = await invitePerson(t, adminToken, person);
+  const accepted = await acceptInvitation(
+    t,
+    await invitationTokenFor(t, person.email),
+    'a-good-password-1',
+  );
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
+  return { user, token: body<SignInResult>(accepted).data.token };
+}
+
+export async function teamRoles(t: TestApp, token: string): Promise<TeamRole[]> {
+  const response = await t.app.inject({ url: '/v1/team/roles', headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`roles: ${response.body}`);
+  return body<TeamRole[]>(response).data;
+}
+
+export async function teamUser(t: TestApp, token: string, id: string): Promise<TeamUser> {
+  const response = await t.app.inject({
+    url: '/v1/users?perPage=100',
+    headers: bearer(token),
+  });
+  const found = body<TeamUser[]>(response).data.find((user) => user.id === id);
+  if (!found) throw new Error(`user ${id} not listed`);
+  return found;
+}

@@ -118,7 +118,12 @@ const shellRoutes: RouteObject[] = [
   },
   { path: 'scheduled-add-ons/:scheduledAddOnId', ...placeholderPage('Scheduled Add On') },
   { path: 'numbers/daily/chef', ...placeholderPage('Chef Daily Numbers') },
-  { path: 'users', ...placeholderPage('Manage Team') },
+  {
+    path: 'users',
+    lazy: async () => ({
+      Component: (await import('./features/team/ManageTeamPage')).ManageTeamPage,
+    }),
+  },
   { path: 'hosts', ...placeholderPage('Hosts') },
   {
     path: 'hosts/daily/market/:marketId/serviceLine/:serviceLineId/date/:date',
@@ -165,6 +170,13 @@ export const appRoutes: RouteObject[] = [
         path: '/reset-password',
         lazy: async () => ({
           Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      // The invitation e-mail's link: the invited person sets a password and is signed in.
+      {
+        path: '/accept-invitation',
+        lazy: async () => ({
+          Component: (await import('./features/team/AcceptInvitationPage')).AcceptInvitationPage,
         }),
       },
       // The pages an account's QR codes open: no sign-in, no console around them.

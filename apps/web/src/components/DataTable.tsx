@@ -41,6 +41,8 @@ interface DataTableProps<Row> {
   /** Server paging and search; omit for a list that arrives whole. */
   paging?: PagedSearch & { count: number };
   searchLabel?: string;
+  /** False for a paged list the server cannot search (a log); the search box is left out. */
+  searchable?: boolean;
   /** Opens a row (the editor of what it shows); give its name cell a link for the keyboard. */
   onRowClick?: (row: Row) => void;
   /** Controls shown beside the search box (filters). */
@@ -54,10 +56,11 @@ interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, isLoading, error, paging } = props;
   const hasRows = rows !== undefined && rows.length > 0;
+  const searchable = paging !== undefined && props.searchable !== false;
 
   return (
     <Paper variant="outlined">
-      {paging && (
+      {searchable && (
         <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <TextField
             label={props.searchLabel ?? 'Search'}

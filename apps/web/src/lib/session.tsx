@@ -36,6 +36,11 @@ interface SessionContextValue {
   signedOutReason: SignedOutReason;
   /** Rejects with the ApiError of the sign-in call; the login form shows its message. */
   signIn: (input: SignInInput) => Promise<void>;
+  /**
+   * Starts the session another call has already opened (an accepted invitation answers like
+   * sign-in): the same token storage and pause as the login form.
+   */
+  enterSession: (result: SignInResult) => void;
   signOut: () => Promise<void>;
 }
 
@@ -84,23 +89,32 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
     return () => window.clearTimeout(timer);
   }, [phase, settleMs]);
 
+  const enterSession = useCallback(
+    (result: SignInResult) => {
+      queryClient.clear();
+      saveAuthToken(result.token);
+      setSignedOutReason(null);
+      setPhase('settling');
+    },
+    [queryClient],
+  );
+
   const signIn = useCallback(
     async (input: SignInInput) => {
       setPhase('signingIn');
       setSignedOutReason(null);
+      let result: SignInResult;
       try {
-        const { data } = await api.post<SignInResult>('/v1/auth/sign-in', input, {
-          endsSessionOn401: false,
-        });
-        queryClient.clear();
-        saveAuthToken(data.token);
-        setPhase('settling');
+        result = (
+          await api.post<SignInResult>('/v1/auth/sign-in', input, { endsSessionOn401: false })
+        ).data;
       } catch (error) {
         setPhase('signedOut');
         throw error;
       }
+      enterSession(result);
     },
-    [queryClient],
+    [enterSession],
   );
 
   const signOut = useCallback(async () => {
@@ -116,8 +130,8 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
   }, [forgetSession]);
 
   const value = useMemo(
-    () => ({ phase, signedOutReason, signIn, signOut }),
-    [phase, signedOutReason, signIn, signOut],
+    () => ({ phase, signedOutReason, signIn, enterSession, signOut }),
+    [phase, signedOutReason, signIn, enterSession, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

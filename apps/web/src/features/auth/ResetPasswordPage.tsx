@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, newPasswordSchema } from '@catering/domain';
+import { AUTH_MESSAGES } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,20 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { errorMessages } from '../../lib/api';
 import { CenteredMessage } from '../../shell/CenteredMessage';
 import { useConfirmPasswordReset } from './api';
-
-const PASSWORDS_DIFFER = 'The two passwords do not match.';
-
-// The confirmation field exists only in the browser, so its rule lives here.
-const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: PASSWORDS_DIFFER,
-    path: ['confirmPassword'],
-  });
+import { newPasswordFormSchema } from './new-password-form';
 
 function BackToSignIn() {
   return (
@@ -41,7 +31,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

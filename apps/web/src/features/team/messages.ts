@@ -1,0 +1,41 @@
+/** Manage Team texts the shared TEAM_MESSAGES do not carry: titles, labels, toasts. */
+export const TEAM_TEXT = {
+  title: 'Manage Team',
+  noPermission: 'You do not have permission to manage users.',
+  inviteUser: 'Invite User',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  resent: (email: string) => `Invitation sent again to ${email}.`,
+  roleUpdated: 'Role updated.',
+  marketUpdated: 'Default market updated.',
+  removed: 'User has been removed.',
+  confirmRemoveTitle: (name: string) => `Remove ${name}?`,
+  confirmRemove: (name: string) =>
+    `${name} loses access to the console at once. Their past changes stay on record.`,
+  noDefaultMarket: 'No default market',
+  active: 'Active',
+  invitedStatus: 'Invited',
+  expires: (date: string) => `expires ${date}`,
+  expired: 'expired',
+  rolesFailed: 'The roles could not be loaded.',
+  userCount: (count: number) => (count === 1 ? '1 user' : `${count} users`),
+  permissionsSaved: (role: string) => `Permissions of ${role} saved.`,
+  permissionsStale:
+    'Someone else changed this role meanwhile. Its latest permissions are loaded and your changes are kept; review them and save again.',
+  superAdminHoldsAll: 'Super Admins hold every permission.',
+  contactRoleHoldsNone: 'It belongs to account contacts, who do not use the console.',
+  noChanges: 'No changes recorded yet.',
+  invitedPerson: 'The invited person',
+  invitationTitle: (firstName: string) => `Welcome, ${firstName}`,
+  invitationIntro: 'Choose a password to finish setting up your account.',
+  acceptInvitation: 'Set password and sign in',
+  goToSignIn: 'Go to sign in',
+  invitationLoadFailed: 'The invitation could not be loaded. Please try again.',
+} as const;
+
+/** The page's tabs, as kept in the address (`?tab=`). Only Super Admins see the last two. */
+export const TEAM_TABS = [
+  { key: 'users', label: 'Users' },
+  { key: 'roles', label: 'Roles & Permissions' },
+  { key: 'history', label: 'Change History' },
+] as const;
+export type TeamTabKey = (typeof TEAM_TABS)[number]['key'];

@@ -25,6 +25,10 @@ export const SPEC_TEXT = {
   copySuffix: ' [COPY - remove this]',
   /** H, host flow update success. */
   hostFlowSaved: 'Host Flow successfully updated.',
+  /** H 8, invite: validation_failed. */
+  inviteRequired: 'Email, name, and role are required fields.',
+  /** H 8, invite: conflict. */
+  emailUsed: (email: string) => `Email ${email} already used.`,
   /** H 4, the Service Schedule tab's Update asks first. */
   scheduleConfirmTitle: 'Confirm Service Event Updates',
   scheduleConfirmText: 'Do you want to update service events',
@@ -48,6 +52,11 @@ export const APP_TEXT = {
   menuSaved: 'Menu saved.',
   menuCopied: 'Menu copied.',
   leavePageTitle: 'Leave this page?',
+  manageTeamHeading: 'Manage Team',
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  noUserPermission: 'You do not have permission to manage users.',
+  invitationInvalid:
+    'This invitation link is invalid or has expired. Ask your administrator to send a new one.',
   accountCreated: 'Account has been created successfully.',
   /** The returned data after SPEC_TEXT.scheduleUpdated. */
   scheduleCounts: (created: number, updated: number, removed: number) =>

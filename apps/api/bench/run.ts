@@ -189,6 +189,10 @@ const cases: Case[] = [
     auth: true,
     requests: 100,
   },
+  { name: 'GET /v1/users (25 staff)', url: '/v1/users', auth: true, requests: 500 },
+  { name: 'GET /v1/users?q=pat', url: '/v1/users?q=pat', auth: true, requests: 500 },
+  { name: 'GET /v1/team/roles (with counts)', url: '/v1/team/roles', auth: true, requests: 500 },
+  { name: 'GET /v1/team/audit', url: '/v1/team/audit', auth: true, requests: 500 },
   {
     name: 'POST /v1/auth/sign-in (scrypt)',
     method: 'POST',

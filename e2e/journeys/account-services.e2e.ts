@@ -231,7 +231,9 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     await expectVisible(card);
     expect(await detail(card, 'Headcount').innerText()).toBe(String(first.eaterCount));
     expect(await detail(card, 'Price Per Person').innerText()).toBe(`$${firstDay.shown}`);
-    expect(await detail(card, 'Scheduled Meal').innerText()).toBe('n/a');
+    expect(await detail(card, 'Scheduled Meal').innerText()).toBe(
+      first.scheduledMenu?.name ?? 'n/a',
+    );
     await browser.screenshot(page, 'accounts-services-day');
 
     // Edit that one event: more eaters, a later time.

@@ -247,9 +247,14 @@ describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
       days.map((day) => dayLabel.format(new Date(`${day}T00:00:00Z`))),
     );
     expect(await phone.getByRole('article').count()).toBe(coming.length);
+    // Each service shows the menu scheduled for its slot, or says it is still to come.
+    const unscheduled = coming.filter((event) => event.scheduledMenu === null);
     expect(await phone.getByText(APP_TEXT.publicMenuToCome, { exact: true }).count()).toBe(
-      coming.length,
+      unscheduled.length,
     );
+    for (const name of new Set(coming.flatMap((event) => event.scheduledMenu?.name ?? []))) {
+      await expectVisible(phone.getByRole('heading', { name, exact: true }).first());
+    }
     await browser.screenshot(phone, 'public-menu-phone');
 
     // An account with nothing scheduled says so.

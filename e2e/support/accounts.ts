@@ -24,6 +24,8 @@ export interface SavedEvent {
   dietaryCount: number;
   allergenCount: number;
   pricePerPerson: number;
+  /** The menu scheduled for the event's market, line and date, if any. */
+  scheduledMenu: { id: string; name: string } | null;
   updatedAt: string;
 }
 

@@ -4,5 +4,6 @@ export * from './identity.js';
 export * from './menus.js';
 export * from './platform.js';
 export * from './reference.js';
+export * from './scheduling.js';
 export * from './service-events.js';
 export * from './team.js';

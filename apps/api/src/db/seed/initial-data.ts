@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts/index.js';
 import { seedDemoCatalogue } from './demo-catalogue/index.js';
 import { DEMO_USERS } from './demo-data.js';
 import { seedDemoMenus } from './demo-menus/index.js';
+import { seedDemoScheduledMenus } from './demo-scheduled-menus.js';
 import {
   createUserWithPassword,
   generatePassword,
@@ -72,6 +73,7 @@ export async function prepareInitialData(
     await seedDemoCatalogue(db);
     await seedDemoMenus(db);
     await seedDemoAccounts(db);
+    await seedDemoScheduledMenus(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
     await seedDemoInvitations(db);

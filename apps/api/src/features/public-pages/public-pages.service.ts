@@ -16,12 +16,56 @@ import {
   accounts,
   eaterFeedbackResponses,
   markets,
+  scheduledMenus,
   serviceEvents,
   serviceLines,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { hhmm } from '../accounts/accounts.read.js';
+import { findScheduledMenu } from '../scheduled-menus/scheduled-menus.read.js';
+
+type PublicMenu = NonNullable<PublicMenuPage['days'][number]['menu']>;
+
+/** The market's scheduled menus of the services shown, by `date|serviceLineId`. */
+async function publicMenusOf(
+  db: Db,
+  marketId: string,
+  services: { date: string; serviceLineId: string }[],
+) {
+  const wanted = new Set(services.map((s) => `${s.date}|${s.serviceLineId}`));
+  const dates = services.map((s) => s.date).sort();
+  if (!dates.length) return new Map<string, PublicMenu>();
+  const slots = await db
+    .select({
+      id: scheduledMenus.id,
+      date: scheduledMenus.date,
+      serviceLineId: scheduledMenus.serviceLineId,
+    })
+    .from(scheduledMenus)
+    .where(
+      and(
+        eq(scheduledMenus.marketId, marketId),
+        between(scheduledMenus.date, dates[0]!, dates.at(-1)!),
+      ),
+    );
+  const found = new Map<string, PublicMenu>();
+  for (const { id, date, serviceLineId } of slots) {
+    if (!wanted.has(`${date}|${serviceLineId}`)) continue;
+    const menu = await findScheduledMenu(db, id);
+    if (!menu) continue;
+    found.set(`${menu.date}|${menu.serviceLineId}`, {
+      name: menu.name,
+      description: menu.description,
+      allergenNames: menu.allergenNames,
+      elements: menu.scheduledElements.map((row) => ({
+        name: row.labelName ?? row.name,
+        allergenNames: row.allergenNames,
+      })),
+    });
+  }
+  return found;
+}
 
 /**
  * The public pages behind an account's QR codes. The token is the only key: an unknown,
@@ -30,7 +74,12 @@ import { hhmm } from '../accounts/accounts.read.js';
  */
 async function accountOfToken(db: Db, token: string) {
   const [row] = await db
-    .select({ id: accounts.id, name: accounts.name, timeZone: markets.timeZone })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      marketId: accounts.marketId,
+      timeZone: markets.timeZone,
+    })
     .from(accountQrTokens)
     .innerJoin(accounts, eq(accounts.id, accountQrTokens.accountId))
     .innerJoin(markets, eq(markets.id, accounts.marketId))
@@ -65,10 +114,14 @@ export async function publicMenuPage(db: Db, token: string): Promise<PublicMenuP
       ),
     )
     .orderBy(asc(serviceEvents.date), asc(serviceLines.sortOrder), asc(serviceEvents.serviceTime));
+  const menus = await publicMenusOf(db, account.marketId, rows);
   return {
     accountName: account.name,
-    // Scheduled menus arrive with the Scheduling feature: until then each service says so.
-    days: rows.map((row) => ({ ...row, serviceTime: hhmm(row.serviceTime)!, menu: null })),
+    days: rows.map((row) => ({
+      ...row,
+      serviceTime: hhmm(row.serviceTime)!,
+      menu: menus.get(`${row.date}|${row.serviceLineId}`) ?? null,
+    })),
   };
 }
 

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eaterFeedbackResponses } from '../../db/schema/index.js';
+import { eaterFeedbackResponses, scheduledMenus } from '../../db/schema/index.js';
+import { menuId } from '../../db/seed/demo-menus/index.js';
 
 let t: TestApp;
 let scheduler: string;
@@ -51,6 +52,22 @@ beforeAll(async () => {
   await event(account, addDays(today, 2));
   await event(account, addDays(today, 7)); // beyond the seven days shown
   await event(other, addDays(today, 1));
+  // Only the menu scheduled here: the demo schedule of Phoenix is cleared.
+  await t.database.db
+    .delete(scheduledMenus)
+    .where(eq(scheduledMenus.marketId, ref.market('Phoenix')));
+  const scheduled = await t.app.inject({
+    method: 'POST',
+    url: '/v1/scheduled-menus',
+    headers: bearer(scheduler),
+    payload: {
+      originalMenuId: menuId({ name: 'Taste of India', tag: 'standard' }),
+      marketId: ref.market('Phoenix'),
+      serviceLineId: ref.serviceLine('Lunch'),
+      date: today,
+    },
+  });
+  if (scheduled.statusCode !== 201) throw new Error(scheduled.body);
   const response = await t.app.inject({
     url: `/v1/accounts/qr-codes?accountId=${account.id}`,
     headers: bearer(scheduler),
@@ -88,7 +105,16 @@ describe('QR codes and public pages', () => {
       [addDays(today, 2), 'Breakfast'],
       [addDays(today, 2), 'Lunch'],
     ]);
-    expect(page.days[0]!.menu).toBeNull();
+    expect(page.days[0]!.menu).toMatchObject({
+      name: 'Taste of India',
+      description: expect.stringContaining('Chicken Tikka Masala with Jeera Basmati Rice'),
+    });
+    expect(page.days[0]!.menu!.allergenNames).toContain('Milk');
+    expect(page.days[0]!.menu!.elements[0]).toEqual({
+      name: 'Chicken Tikka Masala',
+      allergenNames: expect.arrayContaining(['Milk']),
+    });
+    expect(page.days[1]!.menu).toBeNull();
     expect(JSON.stringify(page)).not.toContain('Test Private Site');
   });
 

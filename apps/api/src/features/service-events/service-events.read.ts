@@ -6,6 +6,7 @@ import {
   accounts,
   addOnSlots,
   addOnTypes,
+  scheduledMenus,
   serviceEventAddOns,
   serviceEvents,
   serviceLines,
@@ -40,9 +41,20 @@ async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEven
       address: accountAddresses,
       serviceLineName: serviceLines.name,
       serviceTypeName: serviceTypes.name,
+      menuId: scheduledMenus.id,
+      menuName: scheduledMenus.name,
     })
     .from(serviceEvents)
     .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    // The day's menu is found by its slot (docs/scheduling.md), not stored on the event.
+    .leftJoin(
+      scheduledMenus,
+      and(
+        eq(scheduledMenus.marketId, accounts.marketId),
+        eq(scheduledMenus.serviceLineId, serviceEvents.serviceLineId),
+        eq(scheduledMenus.date, serviceEvents.date),
+      ),
+    )
     .innerJoin(accountAddresses, eq(accountAddresses.id, serviceEvents.addressId))
     .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
@@ -57,7 +69,7 @@ async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEven
     db,
     rows.map((row) => row.event.id),
   );
-  return rows.map(({ event, accountName, address, serviceLineName, serviceTypeName }) => ({
+  return rows.map(({ event, accountName, address, serviceLineName, serviceTypeName, ...day }) => ({
     id: event.id,
     accountId: event.accountId,
     account: { id: event.accountId, name: accountName },
@@ -74,9 +86,8 @@ async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEven
     serviceLine: { id: event.serviceLineId, name: serviceLineName },
     serviceTypeId: event.serviceTypeId,
     serviceType: { id: event.serviceTypeId, name: serviceTypeName },
-    // Scheduled menus arrive with the Scheduling feature; until then no event has one.
-    scheduledMenuId: null,
-    scheduledMenu: null,
+    scheduledMenuId: day.menuId,
+    scheduledMenu: day.menuId ? { id: day.menuId, name: day.menuName! } : null,
     date: event.date,
     serviceTime: hhmm(event.serviceTime)!,
     specialRequest: event.specialRequest,

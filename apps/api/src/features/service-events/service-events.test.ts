@@ -5,10 +5,12 @@ import {
   type ServiceEvent,
   type ServiceEventNote,
 } from '@catering/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { scheduledMenus } from '../../db/schema/index.js';
 
 let t: TestApp;
 let scheduler: string;
@@ -54,6 +56,17 @@ const create = async (overrides: Record<string, unknown> = {}) => {
 describe('service events', () => {
   it('creates an event with its defaults and reads it by month and day', async () => {
     const event = await create();
+    // The slot's scheduled menu (the demo schedule covers this month and the next).
+    const [menu] = await t.database.db
+      .select({ id: scheduledMenus.id, name: scheduledMenus.name })
+      .from(scheduledMenus)
+      .where(
+        and(
+          eq(scheduledMenus.marketId, account.marketId),
+          eq(scheduledMenus.serviceLineId, ref.serviceLine('Lunch')),
+          eq(scheduledMenus.date, '2026-12-03'),
+        ),
+      );
     expect(event).toMatchObject({
       account: { name: 'Test Events Site' },
       serviceLine: { name: 'Lunch' },
@@ -61,7 +74,8 @@ describe('service events', () => {
       serviceTime: '11:45',
       pricePerPerson: 13.5,
       specialRequest: false,
-      scheduledMenu: null,
+      scheduledMenuId: menu?.id ?? null,
+      scheduledMenu: menu ?? null,
       addOns: [],
     });
     const month = body<ServiceEvent[]>(

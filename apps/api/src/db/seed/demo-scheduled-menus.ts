@@ -1,0 +1,131 @@
+import { addDays, monthRange, parseCalendarDate, todayIn, weekdayOf } from '@catering/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import * as t from '../schema/index.js';
+import { demoCatalogueId, insertMany } from './demo-catalogue/index.js';
+
+/** Lines the demo schedules, as the demo accounts' serving schedules do. */
+export const DEMO_SCHEDULED_LINES = ['Breakfast', 'Lunch'] as const;
+
+/** Deterministic ids, so tests and journeys can open a demo scheduled menu directly. */
+export const scheduledMenuId = (market: string, line: string, date: string) =>
+  demoCatalogueId('scheduled-menu', market.toLowerCase(), line.toLowerCase(), date);
+
+/** Weekdays of the current and next month (Phoenix's today, like the demo accounts). */
+function demoWeekdays(now: Date): string[] {
+  const today = parseCalendarDate(todayIn('America/Phoenix', now))!;
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const from = monthRange(year, month).from;
+  const to = monthRange(next.year, next.month).to;
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1))
+    if (!['saturday', 'sunday'].includes(weekdayOf(date))) dates.push(date);
+  return dates;
+}
+
+/**
+ * Breakfast and Lunch menus for every weekday of the current and next month in each market
+ * that has accounts, copied from the demo master menus offered on that line (by the copy
+ * rule: header, element snapshots, allergens, host flow), chosen in turn by name. A few
+ * bulk inserts keep start-up fast. Does nothing when any scheduled menu exists.
+ */
+export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: t.scheduledMenus.id }).from(t.scheduledMenus).limit(1);
+    if (existing) return 0;
+    const marketRows = await tx
+      .selectDistinct({ id: t.markets.id, name: t.markets.name })
+      .from(t.markets)
+      .innerJoin(t.accounts, eq(t.accounts.marketId, t.markets.id))
+      .orderBy(asc(t.markets.name));
+    const lines = await tx
+      .select()
+      .from(t.serviceLines)
+      .where(inArray(t.serviceLines.name, [...DEMO_SCHEDULED_LINES]));
+    const offered = await tx
+      .select({ menu: t.menus, serviceLineId: t.menuServiceLines.serviceLineId })
+      .from(t.menus)
+      .innerJoin(t.menuServiceLines, eq(t.menuServiceLines.menuId, t.menus.id))
+      .where(
+        inArray(
+          t.menuServiceLines.serviceLineId,
+          lines.map((line) => line.id),
+        ),
+      )
+      .orderBy(asc(t.menus.name), asc(t.menus.id));
+    if (!marketRows.length || !offered.length) return 0;
+    const menuIds = [...new Set(offered.map((row) => row.menu.id))];
+    const rows = await tx
+      .select({ row: t.menuElements, element: t.elements })
+      .from(t.menuElements)
+      .innerJoin(t.elements, eq(t.elements.id, t.menuElements.elementId))
+      .where(inArray(t.menuElements.menuId, menuIds))
+      .orderBy(asc(t.menuElements.sortOrder));
+    const allergenRows = await tx
+      .select()
+      .from(t.elementAllergens)
+      .where(inArray(t.elementAllergens.elementId, [...new Set(rows.map((r) => r.element.id))]));
+
+    const dates = demoWeekdays(now);
+    const menuValues: (typeof t.scheduledMenus.$inferInsert)[] = [];
+    const elementValues: (typeof t.scheduledElements.$inferInsert)[] = [];
+    const allergenValues: (typeof t.scheduledElementAllergens.$inferInsert)[] = [];
+    marketRows.forEach((market, marketIndex) => {
+      for (const line of lines) {
+        const choices = offered.filter((row) => row.serviceLineId === line.id);
+        if (!choices.length) continue;
+        dates.forEach((date, dayIndex) => {
+          const { menu } = choices[(dayIndex + marketIndex * 3) % choices.length]!;
+          const id = scheduledMenuId(market.name, line.name, date);
+          menuValues.push({
+            id,
+            marketId: market.id,
+            serviceLineId: line.id,
+            date,
+            originalMenuId: menu.id,
+            name: menu.name,
+            menuElementClassId: menu.menuElementClassId,
+            brandId: menu.brandId,
+            cuisineTypeId: menu.cuisineTypeId,
+            description: menu.description,
+            isDescriptionAutomated: menu.isDescriptionAutomated,
+          });
+          rows
+            .filter(({ row }) => row.menuId === menu.id)
+            .forEach(({ row, element }, order) => {
+              const rowId = demoCatalogueId('scheduled-element', id, element.id);
+              elementValues.push({
+                id: rowId,
+                scheduledMenuId: id,
+                originalElementId: element.id,
+                sortOrder: order,
+                hostFlowOrder: row.hostFlowOrder,
+                name: element.name,
+                labelName: row.labelName,
+                menuElementClassId: element.menuElementClassId,
+                elementTypeId: row.elementTypeId,
+                isAlternate: row.isAlternate,
+                ingredients: element.ingredients,
+                method: element.method,
+                containerTypeId: row.containerTypeId,
+                portionUnitId: row.portionUnitId,
+                portionPerPerson: row.portionPerPerson,
+                portionPerContainer: row.portionPerContainer,
+                servingTemp: row.servingTemp,
+                directionals: row.directionals,
+                servingUtensilId: row.servingUtensilId,
+                servingVesselId: row.servingVesselId,
+              });
+              for (const a of allergenRows.filter((a) => a.elementId === element.id))
+                allergenValues.push({ scheduledElementId: rowId, allergenId: a.allergenId });
+            });
+        });
+      }
+    });
+    await insertMany(tx, t.scheduledMenus, menuValues);
+    await insertMany(tx, t.scheduledElements, elementValues);
+    await insertMany(tx, t.scheduledElementAllergens, allergenValues);
+    return menuValues.length;
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  parsePortionModifier,
+  SCHEDULED_MENU_MESSAGES,
+  type ScheduledPortionModifiers,
+  type UpdateElementPortionModifiersInput,
+} from '@catering/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountPortionModifiers,
+  accounts,
+  scheduledElementPortionModifiers,
+  scheduledElements,
+  serviceEvents,
+} from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { byName } from '../../lib/list.js';
+import { servicesOf } from './scheduled-menus.read.js';
+import { type Caller, getScheduledMenu, writableSlot } from './scheduled-menus.service.js';
+
+/**
+ * Per scheduled element and account, the modifier in force (docs/data-model.md 4): the
+ * element's own row for that account, else the account's modifier for the element's
+ * type, else 1.0. Accounts are those served on the menu's market, line and date.
+ */
+export async function scheduledPortionModifiers(
+  db: Db,
+  scheduledMenuId: string,
+): Promise<ScheduledPortionModifiers> {
+  const menu = await getScheduledMenu(db, scheduledMenuId);
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .where(
+      and(servicesOf(menu.marketId, menu.serviceLineId, menu.date), isNull(accounts.archivedAt)),
+    )
+    .orderBy(byName(accounts.name), accounts.id);
+  // An account with a regular service and special requests that day is listed once.
+  const served = rows.filter((row, index) => rows.findIndex((r) => r.id === row.id) === index);
+  const accountIds = served.map((a) => a.id);
+  const rowIds = menu.scheduledElements.map((row) => row.id);
+  const [own, byType] = await Promise.all([
+    rowIds.length
+      ? db
+          .select()
+          .from(scheduledElementPortionModifiers)
+          .where(inArray(scheduledElementPortionModifiers.scheduledElementId, rowIds))
+      : [],
+    accountIds.length
+      ? db
+          .select()
+          .from(accountPortionModifiers)
+          .where(inArray(accountPortionModifiers.accountId, accountIds))
+      : [],
+  ]);
+  return {
+    scheduledMenuId: menu.id,
+    isLocked: menu.isLocked,
+    elements: menu.scheduledElements.map((row) => ({
+      id: row.id,
+      name: row.name,
+      elementTypeId: row.elementTypeId,
+    })),
+    accounts: served,
+    modifiers: menu.scheduledElements.flatMap((row) =>
+      served.map((account) => {
+        const element = own.find(
+          (m) => m.scheduledElementId === row.id && m.accountId === account.id,
+        );
+        const type = byType.find(
+          (m) => m.accountId === account.id && m.elementTypeId === row.elementTypeId,
+        );
+        return {
+          scheduledElementId: row.id,
+          accountId: account.id,
+          portionModifier: element?.value ?? type?.value ?? 1,
+          source: element
+            ? ('element' as const)
+            : type
+              ? ('account' as const)
+              : ('default' as const),
+        };
+      }),
+    ),
+  };
+}
+
+/**
+ * Sets a scheduled element's modifier per account (spec 5: a value the rule refuses names
+ * the element and account, and nothing is saved); null or empty removes the override.
+ */
+export async function saveElementPortionModifiers(
+  db: Db,
+  caller: Caller,
+  scheduledElementId: string,
+  input: UpdateElementPortionModifiersInput,
+): Promise<ScheduledPortionModifiers> {
+  const [element] = await db
+    .select({
+      id: scheduledElements.id,
+      name: scheduledElements.name,
+      menuId: scheduledElements.scheduledMenuId,
+    })
+    .from(scheduledElements)
+    .where(eq(scheduledElements.id, scheduledElementId));
+  if (!element) throw notFound('Scheduled element not found.');
+  await writableSlot(db, caller, element.menuId);
+  const ids = input.portionModifiers.map((row) => row.accountId);
+  const known = ids.length
+    ? await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(inArray(accounts.id, ids))
+    : [];
+  const problems: string[] = [];
+  const plan = input.portionModifiers.map((row) => {
+    const account = known.find((a) => a.id === row.accountId);
+    if (!account) problems.push(`portionModifiers: Account ${row.accountId} does not exist.`);
+    const cleared = row.portionModifier === null || String(row.portionModifier).trim() === '';
+    const value = cleared ? null : parsePortionModifier(row.portionModifier!);
+    if (!cleared && value === null)
+      problems.push(
+        SCHEDULED_MENU_MESSAGES.portionModifierInvalid(
+          String(row.portionModifier),
+          element.name,
+          account?.name ?? '[ERROR GETTING ACCOUNT]',
+        ),
+      );
+    return { accountId: row.accountId, value };
+  });
+  if (problems.length) throw badRequest(...problems);
+  await db.transaction(async (tx) => {
+    for (const { accountId, value } of plan) {
+      const where = and(
+        eq(scheduledElementPortionModifiers.scheduledElementId, scheduledElementId),
+        eq(scheduledElementPortionModifiers.accountId, accountId),
+      );
+      if (value === null) {
+        await tx.delete(scheduledElementPortionModifiers).where(where);
+        continue;
+      }
+      await tx
+        .insert(scheduledElementPortionModifiers)
+        .values({ scheduledElementId, accountId, value })
+        .onConflictDoUpdate({
+          target: [
+            scheduledElementPortionModifiers.scheduledElementId,
+            scheduledElementPortionModifiers.accountId,
+          ],
+          set: { value, updatedAt: new Date() },
+        });
+    }
+  });
+  return scheduledPortionModifiers(db, element.menuId);
+}

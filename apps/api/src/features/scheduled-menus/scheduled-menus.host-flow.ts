@@ -1,0 +1,142 @@
+import type {
+  ConsumerDetails,
+  ScheduledHostFlow,
+  ScheduledMenu,
+  scheduledHostFlowUpdateSchema,
+} from '@catering/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { accounts, scheduledElements, serviceEvents } from '../../db/schema/index.js';
+import { badRequest, stale } from '../../lib/errors.js';
+import { byName } from '../../lib/list.js';
+import { servicesOf } from './scheduled-menus.read.js';
+import { type Caller, getScheduledMenu, writableSlot, write } from './scheduled-menus.service.js';
+import { touchIfCurrent } from './scheduled-menus.write.js';
+
+/**
+ * The scheduled host flow (hosts spec 2): the master's host flow feature plus the day's
+ * notes. Rows in host-flow order; a row that never had one falls back to its table order.
+ */
+export function scheduledHostFlowOf(menu: ScheduledMenu): ScheduledHostFlow {
+  const rows = [...menu.scheduledElements].sort(
+    (a, b) =>
+      (a.hostFlowOrder ?? Number.MAX_SAFE_INTEGER) - (b.hostFlowOrder ?? Number.MAX_SAFE_INTEGER) ||
+      a.order - b.order,
+  );
+  return {
+    id: menu.id,
+    name: menu.name,
+    date: menu.date,
+    description: menu.description,
+    cuisineTypeId: menu.cuisineTypeId,
+    serviceLineId: menu.serviceLineId,
+    allergenNames: menu.allergenNames,
+    butcherPaperNotes: menu.butcherPaperNotes,
+    clientNotes: menu.clientNotes,
+    talkingPoints: menu.talkingPoints,
+    isLocked: menu.isLocked,
+    scheduledElements: rows.map((row, index) => ({
+      id: row.id,
+      name: row.name,
+      elementTypeId: row.elementTypeId,
+      allergenNames: row.allergenNames,
+      servingTemp: row.servingTemp,
+      directionals: row.directionals,
+      hostFlowOrder: row.hostFlowOrder ?? index,
+      servingUtensilId: row.servingUtensilId,
+      servingVesselId: row.servingVesselId,
+      updatedAt: row.updatedAt,
+    })),
+    updatedAt: menu.updatedAt,
+  };
+}
+
+export async function getScheduledHostFlow(db: Db, id: string): Promise<ScheduledHostFlow> {
+  return scheduledHostFlowOf(await getScheduledMenu(db, id));
+}
+
+/** Writes the notes and rows when the menu and every row are as read; else all rolls back. */
+export async function updateScheduledHostFlow(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof scheduledHostFlowUpdateSchema>,
+): Promise<ScheduledHostFlow> {
+  await writableSlot(db, caller, id);
+  await write(() =>
+    db.transaction(async (tx) => {
+      await touchIfCurrent(tx, id, new Date(input.updatedAt), {
+        butcherPaperNotes: input.butcherPaperNotes,
+        clientNotes: input.clientNotes,
+        talkingPoints: input.talkingPoints,
+      });
+      const now = new Date();
+      for (const row of input.scheduledElements) {
+        const updated = await tx
+          .update(scheduledElements)
+          .set({
+            directionals: row.directionals.trim(),
+            hostFlowOrder: row.hostFlowOrder,
+            servingUtensilId: row.servingUtensilId,
+            servingVesselId: row.servingVesselId,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(scheduledElements.id, row.id),
+              eq(scheduledElements.scheduledMenuId, id),
+              eq(scheduledElements.updatedAt, new Date(row.updatedAt)),
+            ),
+          )
+          .returning({ id: scheduledElements.id });
+        if (updated.length) continue;
+        const [onMenu] = await tx
+          .select({ id: scheduledElements.id })
+          .from(scheduledElements)
+          .where(and(eq(scheduledElements.id, row.id), eq(scheduledElements.scheduledMenuId, id)));
+        if (onMenu) throw stale();
+        throw badRequest(`scheduledElements: ${row.id} is not an element of this menu.`);
+      }
+    }),
+  );
+  return getScheduledHostFlow(db, id);
+}
+
+/** "More Details": each account served on the menu's market, line and date. */
+export async function consumerDetails(db: Db, id: string): Promise<ConsumerDetails[]> {
+  const menu = await getScheduledMenu(db, id);
+  const rows = await db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      eaters: serviceEvents.eaterCount,
+      dietary: serviceEvents.dietaryCount,
+      allergen: serviceEvents.allergenCount,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .where(servicesOf(menu.marketId, menu.serviceLineId, menu.date))
+    .orderBy(byName(accounts.name), asc(serviceEvents.createdAt));
+  const byAccount = new Map<string, ConsumerDetails>();
+  for (const row of rows) {
+    const current = byAccount.get(row.accountId) ?? {
+      accountId: row.accountId,
+      accountName: row.accountName,
+      eaters: 0,
+      dietary: 0,
+      headcountA: 0,
+      headcountNoA: 0,
+      accommodationSummary: '',
+    };
+    current.eaters += row.eaters;
+    current.dietary += row.dietary;
+    current.headcountA += row.allergen;
+    current.headcountNoA = current.eaters - current.headcountA;
+    byAccount.set(row.accountId, current);
+  }
+  return [...byAccount.values()].map((row) => ({
+    ...row,
+    accommodationSummary: `${row.headcountA} with accommodations, ${row.dietary} vegetarian, ${row.eaters - row.dietary} protein`,
+  }));
+}

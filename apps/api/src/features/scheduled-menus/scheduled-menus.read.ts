@@ -1,0 +1,261 @@
+import {
+  CALENDAR_TYPE_GROUPS,
+  isScheduledMenuLocked,
+  monthRange,
+  parseCalendarDate,
+  type ScheduledElement,
+  type ScheduledHeadcounts,
+  type ScheduledMenu,
+  type ScheduledMenuListItem,
+  type ServingTemperature,
+  todayIn,
+} from '@catering/domain';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  allergens,
+  cuisineTypes,
+  elementTypes,
+  markets,
+  menuElementClasses,
+  menus,
+  scheduledElementAllergens,
+  scheduledElements,
+  scheduledMenus,
+  serviceEvents,
+  serviceLines,
+} from '../../db/schema/index.js';
+import { byName, iso } from '../../lib/list.js';
+import { unionOfAllergens } from '../menus/menus.read.js';
+
+/** Queries that read scheduled menus: the calendar month, one menu, its day's services. */
+
+/** The slot of a scheduled menu and its market's zone: what the lock needs. */
+export async function findSlot(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: scheduledMenus.id,
+      marketId: scheduledMenus.marketId,
+      serviceLineId: scheduledMenus.serviceLineId,
+      date: scheduledMenus.date,
+      originalMenuId: scheduledMenus.originalMenuId,
+      updatedAt: scheduledMenus.updatedAt,
+      timeZone: markets.timeZone,
+    })
+    .from(scheduledMenus)
+    .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
+    .where(eq(scheduledMenus.id, id));
+  return row;
+}
+
+/** Live service events of a market, line and date (joined through their accounts). */
+export function servicesOf(marketId: string, serviceLineId: string, date: string) {
+  return and(
+    eq(accounts.marketId, marketId),
+    eq(serviceEvents.serviceLineId, serviceLineId),
+    eq(serviceEvents.date, date),
+    isNull(serviceEvents.deletedAt),
+  );
+}
+
+export async function headcountsOf(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+): Promise<ScheduledHeadcounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${serviceEvents.eaterCount}), 0)::int`,
+      withA: sql<number>`coalesce(sum(${serviceEvents.allergenCount}), 0)::int`,
+      dietary: sql<number>`coalesce(sum(${serviceEvents.dietaryCount}), 0)::int`,
+      services: sql<number>`count(*)::int`,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .where(servicesOf(slot.marketId, slot.serviceLineId, slot.date));
+  const total = row?.total ?? 0;
+  const withA = row?.withA ?? 0;
+  return {
+    total,
+    withAccommodations: withA,
+    withoutAccommodations: total - withA,
+    dietary: row?.dietary ?? 0,
+    services: row?.services ?? 0,
+  };
+}
+
+export async function elementRowsOf(db: Db, menuIds: string[]) {
+  if (!menuIds.length) return [];
+  return db
+    .select({ row: scheduledElements, typeName: elementTypes.name })
+    .from(scheduledElements)
+    .leftJoin(elementTypes, eq(elementTypes.id, scheduledElements.elementTypeId))
+    .where(inArray(scheduledElements.scheduledMenuId, menuIds))
+    .orderBy(asc(scheduledElements.sortOrder), asc(scheduledElements.createdAt));
+}
+
+async function allergensOf(db: Db, rowIds: string[]) {
+  if (!rowIds.length) return [];
+  return db
+    .select({
+      rowId: scheduledElementAllergens.scheduledElementId,
+      id: allergens.id,
+      name: allergens.name,
+    })
+    .from(scheduledElementAllergens)
+    .innerJoin(allergens, eq(allergens.id, scheduledElementAllergens.allergenId))
+    .where(inArray(scheduledElementAllergens.scheduledElementId, rowIds))
+    .orderBy(byName(allergens.name));
+}
+
+export async function findScheduledMenu(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<ScheduledMenu | undefined> {
+  const [head] = await db
+    .select({
+      menu: scheduledMenus,
+      marketName: markets.name,
+      timeZone: markets.timeZone,
+      lineName: serviceLines.name,
+      className: menuElementClasses.name,
+      cuisineName: cuisineTypes.name,
+      originalName: menus.name,
+    })
+    .from(scheduledMenus)
+    .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
+    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, scheduledMenus.menuElementClassId))
+    .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
+    .leftJoin(menus, eq(menus.id, scheduledMenus.originalMenuId))
+    .where(eq(scheduledMenus.id, id));
+  if (!head) return undefined;
+  const m = head.menu;
+  const [rows, headcounts] = await Promise.all([elementRowsOf(db, [id]), headcountsOf(db, m)]);
+  const allergenRows = await allergensOf(
+    db,
+    rows.map(({ row }) => row.id),
+  );
+  const scheduledElementRows: ScheduledElement[] = rows.map(({ row, typeName }) => {
+    const own = allergenRows.filter((a) => a.rowId === row.id);
+    return {
+      id: row.id,
+      scheduledMenuId: id,
+      originalElementId: row.originalElementId,
+      name: row.name,
+      labelName: row.labelName,
+      order: row.sortOrder,
+      hostFlowOrder: row.hostFlowOrder,
+      elementTypeId: row.elementTypeId,
+      elementTypeName: typeName,
+      menuElementClassId: row.menuElementClassId,
+      isAlternate: row.isAlternate,
+      containerTypeId: row.containerTypeId,
+      portionPerPerson: row.portionPerPerson,
+      portionPerContainer: row.portionPerContainer,
+      portionUnitId: row.portionUnitId,
+      servingTemp: row.servingTemp as ServingTemperature | null,
+      ingredients: row.ingredients,
+      method: row.method,
+      allergenIds: own.map((a) => a.id),
+      allergenNames: own.map((a) => a.name),
+      alternative: row.alternative ?? null,
+      directionals: row.directionals,
+      servingUtensilId: row.servingUtensilId,
+      servingVesselId: row.servingVesselId,
+      updatedAt: iso(row.updatedAt),
+    };
+  });
+  return {
+    id: m.id,
+    name: m.name,
+    date: m.date,
+    marketId: m.marketId,
+    market: { id: m.marketId, name: head.marketName },
+    serviceLineId: m.serviceLineId,
+    serviceLine: { id: m.serviceLineId, name: head.lineName },
+    menuElementClassId: m.menuElementClassId,
+    menuElementClassName: head.className,
+    brandId: m.brandId,
+    cuisineTypeId: m.cuisineTypeId,
+    cuisineTypeName: head.cuisineName,
+    description: m.description,
+    isDescriptionAutomated: m.isDescriptionAutomated,
+    originalMenuId: m.originalMenuId,
+    originalMenu: m.originalMenuId ? { id: m.originalMenuId, name: head.originalName! } : null,
+    scheduledElements: scheduledElementRows,
+    butcherPaperNotes: m.butcherPaperNotes,
+    clientNotes: m.clientNotes,
+    talkingPoints: m.talkingPoints,
+    ...unionOfAllergens(allergenRows),
+    isLocked: isScheduledMenuLocked(m.date, todayIn(head.timeZone, now)),
+    headcounts,
+    updatedAt: iso(m.updatedAt),
+  };
+}
+
+const inGroup = (group: readonly string[], name: string | null) =>
+  !!name && group.some((type) => type.toLowerCase() === name.toLowerCase());
+
+/** The calendar: a market's scheduled menus of a month (or one day of it). */
+export async function findScheduledMenus(
+  db: Db,
+  query: { marketId: string; month: number; year: number; day?: number },
+  now = new Date(),
+): Promise<ScheduledMenuListItem[]> {
+  const range = monthRange(query.year, query.month);
+  const day = query.day
+    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
+    : null;
+  // A day the month does not have (June 31) has no menus.
+  if (query.day && !day) return [];
+  const from = day ?? range.from;
+  const to = day ?? range.to;
+  const [market] = await db
+    .select({ timeZone: markets.timeZone })
+    .from(markets)
+    .where(eq(markets.id, query.marketId));
+  if (!market) return [];
+  const headcount = sql<number>`(select coalesce(sum(${serviceEvents.eaterCount}), 0)::int
+    from ${serviceEvents} inner join ${accounts} on ${accounts.id} = ${serviceEvents.accountId}
+    where ${accounts.marketId} = ${scheduledMenus.marketId}
+      and ${serviceEvents.serviceLineId} = ${scheduledMenus.serviceLineId}
+      and ${serviceEvents.date} = ${scheduledMenus.date} and ${serviceEvents.deletedAt} is null)`;
+  const rows = await db
+    .select({
+      id: scheduledMenus.id,
+      name: scheduledMenus.name,
+      date: scheduledMenus.date,
+      marketId: scheduledMenus.marketId,
+      serviceLineId: scheduledMenus.serviceLineId,
+      serviceLineName: serviceLines.name,
+      cuisineTypeId: scheduledMenus.cuisineTypeId,
+      cuisineTypeName: cuisineTypes.name,
+      headcount,
+      updatedAt: scheduledMenus.updatedAt,
+    })
+    .from(scheduledMenus)
+    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
+    .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
+    .where(and(eq(scheduledMenus.marketId, query.marketId), between(scheduledMenus.date, from, to)))
+    .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder));
+  const elementRows = await elementRowsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const today = todayIn(market.timeZone, now);
+  return rows.map((row) => {
+    const own = elementRows.filter((e) => e.row.scheduledMenuId === row.id && !e.row.isAlternate);
+    const names = (group: readonly string[]) =>
+      own.filter((e) => inGroup(group, e.typeName)).map((e) => e.row.name);
+    return {
+      ...row,
+      proteinNames: names(CALENDAR_TYPE_GROUPS.protein),
+      saladNames: names(CALENDAR_TYPE_GROUPS.salad),
+      starchNames: names(CALENDAR_TYPE_GROUPS.starch),
+      isLocked: isScheduledMenuLocked(row.date, today),
+      updatedAt: iso(row.updatedAt),
+    };
+  });
+}

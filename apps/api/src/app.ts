@@ -22,6 +22,7 @@ import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
 import { menuRoutes } from './features/menus/menus.routes.js';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
+import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
 import { scheduledMenuRoutes } from './features/scheduled-menus/scheduled-menus.routes.js';
 import { serviceEventRoutes } from './features/service-events/service-events.routes.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(servingScheduleRoutes, { db });
   await app.register(serviceEventRoutes, { db });
   await app.register(scheduledMenuRoutes, { db });
+  await app.register(scheduledAddOnRoutes, { db });
   await app.register(publicPageRoutes, { db });
   await app.register(userRoutes, {
     db,

@@ -14,6 +14,7 @@ export * from './pagination.js';
 export * from './permissions.js';
 export * from './public-pages.js';
 export * from './reference.js';
+export * from './scheduled-add-on.js';
 export * from './scheduled-menu.js';
 export * from './scheduled-menu-answers.js';
 export * from './scheduled-menu-copy.js';

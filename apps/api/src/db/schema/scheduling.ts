@@ -18,6 +18,8 @@ import { elements } from './catalogue.js';
 import { id, timestamps } from './columns.js';
 import { menus } from './menus.js';
 import {
+  addOnSlots,
+  addOnTypes,
   allergens,
   brands,
   containerTypes,
@@ -70,17 +72,46 @@ export const scheduledMenus = pgTable(
 );
 
 /**
- * One row of a scheduled menu: the element's snapshot and how the day serves it. Updated
- * in place by id (portion modifiers point at it). Scheduled add-ons will share this table
- * (docs/data-model.md 3.5); that issue relaxes `scheduled_menu_id` to one of two parents.
+ * An add-on type (Soup, Greens Bar) scheduled for one market, service line and date: one
+ * per type there (docs/scheduling.md 6). Its slots' elements are `scheduled_elements` rows.
+ */
+export const scheduledAddOns = pgTable(
+  'scheduled_add_ons',
+  {
+    id: id(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id),
+    serviceLineId: uuid('service_line_id')
+      .notNull()
+      .references(() => serviceLines.id),
+    addOnTypeId: uuid('add_on_type_id')
+      .notNull()
+      .references(() => addOnTypes.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('scheduled_add_ons_slot_key').on(t.marketId, t.date, t.serviceLineId, t.addOnTypeId),
+  ],
+);
+
+/**
+ * One row of a scheduled menu or of a scheduled add-on's slot: the element's snapshot and
+ * how the day serves it. Updated in place by id (portion modifiers point at it). Exactly one
+ * parent; an add-on row names its slot, one row per slot (docs/data-model.md 3.5).
  */
 export const scheduledElements = pgTable(
   'scheduled_elements',
   {
     id: id(),
-    scheduledMenuId: uuid('scheduled_menu_id')
-      .notNull()
-      .references(() => scheduledMenus.id, { onDelete: 'cascade' }),
+    scheduledMenuId: uuid('scheduled_menu_id').references(() => scheduledMenus.id, {
+      onDelete: 'cascade',
+    }),
+    scheduledAddOnId: uuid('scheduled_add_on_id').references(() => scheduledAddOns.id, {
+      onDelete: 'cascade',
+    }),
+    addOnSlotId: uuid('add_on_slot_id').references(() => addOnSlots.id),
     originalElementId: uuid('original_element_id').references(() => elements.id, {
       onDelete: 'set null',
     }),
@@ -112,6 +143,16 @@ export const scheduledElements = pgTable(
   (t) => [
     index('scheduled_elements_menu_order_idx').on(t.scheduledMenuId, t.sortOrder),
     index('scheduled_elements_original_element_id_idx').on(t.originalElementId),
+    unique('scheduled_elements_add_on_slot_key').on(t.scheduledAddOnId, t.addOnSlotId),
+    index('scheduled_elements_add_on_slot_id_idx').on(t.addOnSlotId),
+    check(
+      'scheduled_elements_parent_check',
+      sql`(${t.scheduledMenuId} is null) <> (${t.scheduledAddOnId} is null)`,
+    ),
+    check(
+      'scheduled_elements_add_on_slot_check',
+      sql`(${t.addOnSlotId} is null) = (${t.scheduledAddOnId} is null)`,
+    ),
     check(
       'scheduled_elements_serving_temp_check',
       sql`${t.servingTemp} in ('HOT', 'COLD', 'AMBIENT')`,

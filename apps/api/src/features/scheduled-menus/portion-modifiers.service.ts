@@ -104,8 +104,10 @@ export async function saveElementPortionModifiers(
     })
     .from(scheduledElements)
     .where(eq(scheduledElements.id, scheduledElementId));
-  if (!element) throw notFound('Scheduled element not found.');
-  await writableSlot(db, caller, element.menuId);
+  // An add-on's element (no menu) has no per-account modifiers here.
+  if (!element?.menuId) throw notFound('Scheduled element not found.');
+  const menuId = element.menuId;
+  await writableSlot(db, caller, menuId);
   const ids = input.portionModifiers.map((row) => row.accountId);
   const known = ids.length
     ? await db
@@ -152,5 +154,5 @@ export async function saveElementPortionModifiers(
         });
     }
   });
-  return scheduledPortionModifiers(db, element.menuId);
+  return scheduledPortionModifiers(db, menuId);
 }

@@ -1,0 +1,110 @@
+import {
+  createScheduledAddOnSchema,
+  envelopeOf,
+  idParamsSchema,
+  type Permission,
+  scheduledAddOnSchema,
+  scheduledAddOnsQuerySchema,
+  updateScheduledAddOnSchema,
+} from '@catering/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { ok, okList } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/access.js';
+import type { Caller } from '../scheduled-menus/scheduled-menus.service.js';
+import { findScheduledAddOns } from './scheduled-add-ons.read.js';
+import {
+  createScheduledAddOn,
+  getScheduledAddOn,
+  removeScheduledAddOn,
+  updateScheduledAddOn,
+} from './scheduled-add-ons.service.js';
+
+const EXEMPT: Permission = 'editLockedScheduleMenu';
+
+/** The lock exemption of the signed-in caller (docs/permissions.md 6). */
+const callerOf = (request: FastifyRequest): Caller => ({
+  canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
+});
+
+export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['scheduled-add-ons'];
+  const one = { 200: envelopeOf(scheduledAddOnSchema) };
+  const params = idParamsSchema;
+
+  r.get(
+    '/v1/scheduled-add-ons',
+    {
+      schema: {
+        tags,
+        summary: "A market's scheduled add-ons of a month (or of one day of it)",
+        querystring: scheduledAddOnsQuerySchema,
+        response: { 200: envelopeOf(z.array(scheduledAddOnSchema)) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const rows = await findScheduledAddOns(db, request.query);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/v1/scheduled-add-ons/:id',
+    { schema: { tags, params, response: one }, config: { access: 'viewScheduleMenu' } },
+    async (request) => ok(await getScheduledAddOn(db, request.params.id)),
+  );
+
+  r.post(
+    '/v1/scheduled-add-ons',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule an add-on type for a market, service line and date, slot by slot',
+        body: createScheduledAddOnSchema,
+        response: { 201: envelopeOf(scheduledAddOnSchema) },
+      },
+      config: { access: 'addScheduleMenu' },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return ok(await createScheduledAddOn(db, callerOf(request), request.body), {}, 201);
+    },
+  );
+
+  r.put(
+    '/v1/scheduled-add-ons/:id',
+    {
+      schema: {
+        tags,
+        summary: "The add-on's whole slot list (Add One, Edit, Swap, Delete)",
+        params,
+        body: updateScheduledAddOnSchema,
+        response: one,
+      },
+      config: { access: 'editScheduleMenu' },
+    },
+    async (request) =>
+      ok(await updateScheduledAddOn(db, callerOf(request), request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/v1/scheduled-add-ons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Unschedule the add-on',
+        params,
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'removeScheduleMenu' },
+    },
+    async (request) => {
+      await removeScheduledAddOn(db, callerOf(request), request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
+}

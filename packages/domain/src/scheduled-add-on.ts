@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { SERVING_TEMPERATURES } from './element.js';
+import { STALE_MESSAGE } from './envelope.js';
+import { arrayOrEmpty, checkEvenWithFieldErrors } from './form-values.js';
+import { isoDateTime, uuid } from './ids.js';
+import { scheduledMenusQuerySchema, schedulingDate } from './scheduled-menu.js';
+import { ADD_ON_SERVICE_LINES } from './service-event.js';
+
+/**
+ * Scheduled add-ons (catalogue spec 2.8, 2.10, 3-5, 7-8; docs/scheduling.md 6): an add-on
+ * type (Soup, Greens Bar) filled for one market, service line and date, one element per
+ * slot. Each slot's element is a snapshot of a catalogue element, like a scheduled menu's.
+ */
+
+export const SCHEDULED_ADD_ON_MESSAGES = {
+  notFound: 'Scheduled add-on not found.',
+  locked: 'This scheduled add-on is older than 2 days and cannot be edited.',
+  stale: STALE_MESSAGE,
+  typeTaken: 'This add-on is already scheduled for this market, service line and date.',
+  serviceLineNotAllowed:
+    'serviceLineId: Add-ons can be scheduled for Breakfast, Lunch and Dinner only.',
+  oneElementPerSlot: 'scheduledElements: Each slot holds one element.',
+  slotNotOfType: 'scheduledElements: Each slot must belong to the add-on type.',
+  unknownAddOnType: 'addOnTypeId: The chosen add-on type does not exist.',
+  unknownMarket: 'marketId: The chosen market does not exist.',
+  unknownServiceLine: 'serviceLineId: The chosen service line does not exist.',
+  unknownElement: 'scheduledElements: A chosen element does not exist.',
+  noAddOnType: 'Choose an add-on type.',
+  noMarket: 'No market ID',
+  noServiceLine: 'No service line',
+} as const;
+
+/** Whether a service line (by name) takes add-ons: `ADD_ON_SERVICE_LINES` (spec 2.8, 9). */
+export function serviceLineTakesAddOns(serviceLineName: string): boolean {
+  const name = serviceLineName.trim().toLowerCase();
+  return ADD_ON_SERVICE_LINES.some((line) => line.toLowerCase() === name);
+}
+
+/** Spec 2.8 / 9: the Greens Bar's headings, shown before the slots of these orders. */
+export const GREENS_BAR_HEADINGS: Record<number, string> = {
+  0: 'Entry Level',
+  9: 'Basic',
+  12: 'Elevated Items',
+};
+
+/** The heading to show before a slot of an add-on type, if any. */
+export function addOnSlotHeading(addOnTypeName: string, slotOrder: number): string | null {
+  if (addOnTypeName.trim().toLowerCase() !== 'greens bar') return null;
+  return GREENS_BAR_HEADINGS[slotOrder] ?? null;
+}
+
+/**
+ * The slot rules (spec 2.10): one element per slot, and each slot one of the type's.
+ * Answers the messages of what is wrong (empty when the rows are fine).
+ */
+export function scheduledAddOnSlotProblems(
+  rows: readonly { addOnSlotId: string }[],
+  slotIdsOfType: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const slots = rows.map((row) => row.addOnSlotId);
+  if (new Set(slots).size !== slots.length)
+    problems.push(SCHEDULED_ADD_ON_MESSAGES.oneElementPerSlot);
+  const own = new Set(slotIdsOfType);
+  if (slots.some((slot) => !own.has(slot))) problems.push(SCHEDULED_ADD_ON_MESSAGES.slotNotOfType);
+  return problems;
+}
+
+const servingTemp = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .enum(SERVING_TEMPERATURES, { error: 'Serving temperature must be HOT, COLD or AMBIENT.' })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * A slot's element as the editor sends it: the slot and the catalogue element. The other
+ * fields are the editor's Edit/Save changes; a field left out keeps the row's snapshot (or,
+ * for an element new in its slot, the catalogue element's).
+ */
+export const scheduledAddOnElementInputSchema = z.object({
+  /** The saved row, when the client round-trips it; rows are matched by slot. */
+  id: uuid.optional(),
+  addOnSlotId: z.uuid({ error: 'addOnSlotId: Choose a slot.' }),
+  originalElementId: z.uuid({ error: 'originalElementId: Choose an element.' }),
+  name: z.string().trim().min(1, 'Element name is required.').max(200).optional(),
+  ingredients: z.string().max(5_000).optional(),
+  method: z.string().max(10_000).optional(),
+  servingTemp,
+  allergenIds: z.array(uuid).max(50).optional(),
+  containerTypeId: uuid.nullable().optional(),
+  portionPerPerson: z
+    .number()
+    .min(0, 'Portion per person cannot be negative.')
+    .nullable()
+    .optional(),
+  portionPerContainer: z
+    .number()
+    .positive('Portion per container must be more than 0.')
+    .nullable()
+    .optional(),
+  portionUnitId: uuid.nullable().optional(),
+});
+export type ScheduledAddOnElementInput = z.input<typeof scheduledAddOnElementInputSchema>;
+export type ScheduledAddOnElementValues = z.output<typeof scheduledAddOnElementInputSchema>;
+
+const rowsField = z
+  .array(scheduledAddOnElementInputSchema)
+  .max(100, 'An add-on holds at most 100 elements.')
+  .default([]);
+
+function checkOnePerSlot(input: { scheduledElements: unknown }, ctx: z.RefinementCtx) {
+  const slots = arrayOrEmpty<{ addOnSlotId?: unknown } | null>(input.scheduledElements).map(
+    (row) => row?.addOnSlotId,
+  );
+  if (new Set(slots).size !== slots.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scheduledElements'],
+      message: SCHEDULED_ADD_ON_MESSAGES.oneElementPerSlot,
+    });
+}
+
+/** `POST /v1/scheduled-add-ons`. */
+export const createScheduledAddOnSchema = z
+  .object({
+    addOnTypeId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noAddOnType }),
+    marketId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noMarket }),
+    serviceLineId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noServiceLine }),
+    date: schedulingDate(),
+    scheduledElements: rowsField,
+  })
+  .superRefine(checkOnePerSlot, checkEvenWithFieldErrors);
+export type CreateScheduledAddOnInput = z.input<typeof createScheduledAddOnSchema>;
+export type CreateScheduledAddOnValues = z.output<typeof createScheduledAddOnSchema>;
+
+/** `PUT /v1/scheduled-add-ons/{id}`: the whole slot list, with `updatedAt` as read. */
+export const updateScheduledAddOnSchema = z
+  .object({ scheduledElements: rowsField, updatedAt: isoDateTime })
+  .superRefine(checkOnePerSlot, checkEvenWithFieldErrors);
+export type UpdateScheduledAddOnInput = z.input<typeof updateScheduledAddOnSchema>;
+export type UpdateScheduledAddOnValues = z.output<typeof updateScheduledAddOnSchema>;
+
+/** `GET /v1/scheduled-add-ons`: a market's month, or one day of it. */
+export const scheduledAddOnsQuerySchema = scheduledMenusQuerySchema;
+
+const named = z.object({ id: uuid, name: z.string() });
+
+export const scheduledAddOnElementSchema = z.object({
+  id: uuid,
+  scheduledAddOnId: uuid,
+  addOnSlotId: uuid,
+  originalElementId: uuid.nullable(),
+  name: z.string(),
+  elementTypeId: uuid.nullable(),
+  menuElementClassId: uuid.nullable(),
+  containerTypeId: uuid.nullable(),
+  portionPerPerson: z.number().nullable(),
+  portionPerContainer: z.number().nullable(),
+  portionUnitId: uuid.nullable(),
+  servingTemp: z.enum(SERVING_TEMPERATURES).nullable(),
+  ingredients: z.string(),
+  method: z.string(),
+  allergenIds: z.array(uuid),
+  allergenNames: z.array(z.string()),
+  updatedAt: isoDateTime,
+});
+export type ScheduledAddOnElement = z.infer<typeof scheduledAddOnElementSchema>;
+
+export const scheduledAddOnSchema = z.object({
+  id: uuid,
+  addOnTypeId: uuid,
+  addOnType: z.object({
+    id: uuid,
+    name: z.string(),
+    addOnSlots: z.array(
+      z.object({
+        id: uuid,
+        name: z.string(),
+        order: z.number().int(),
+        heading: z.string().nullable(),
+      }),
+    ),
+  }),
+  date: z.string(),
+  marketId: uuid,
+  market: named,
+  serviceLineId: uuid,
+  serviceLine: named,
+  /** Slot by slot, in the type's slot order. */
+  scheduledElements: z.array(scheduledAddOnElementSchema),
+  isLocked: z.boolean(),
+  updatedAt: isoDateTime,
+});
+export type ScheduledAddOn = z.infer<typeof scheduledAddOnSchema>;

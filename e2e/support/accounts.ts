@@ -1,4 +1,8 @@
-import { apiCall, referenceId } from './api';
+import type { Page } from 'playwright-core';
+import { apiCall, apiSignIn, referenceId } from './api';
+import type { JourneyBrowser } from './browser';
+import { DEMO_USERS, e2eEnvironment } from './context';
+import { expectVisible, heading, signInToShell } from './ui';
 
 /**
  * Accounts set up through the API, their service events, and the calendar dates they are
@@ -99,4 +103,39 @@ export async function eventsBetween(
   return events
     .filter((event) => event.date >= from && event.date <= to)
     .sort((a, b) => a.date.localeCompare(b.date) || a.serviceTime.localeCompare(b.serviceTime));
+}
+
+/** The manager's API token and today in Phoenix (the demo accounts' market). */
+export async function managerSession(): Promise<{ token: string; phoenixToday: string }> {
+  // The Admin role (manager@) holds every account permission (docs/permissions.md 5).
+  const token = await apiSignIn(DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  const markets = await apiCall<{ name: string; timeZone: string }[]>(token, 'GET', '/v1/markets');
+  const phoenix = markets.find((market) => market.name === 'Phoenix');
+  if (!phoenix) throw new Error('no Phoenix market');
+  return { token, phoenixToday: todayIn(phoenix.timeZone) };
+}
+
+/** A demo account (apps/api/src/db/seed/demo-accounts) by its exact name. */
+export async function demoAccount(token: string, name: string): Promise<SavedAccount> {
+  const found = await apiCall<SavedAccount[]>(
+    token,
+    'GET',
+    `/v1/accounts?q=${encodeURIComponent(name)}`,
+  );
+  const account = found.find((row) => row.name === name);
+  if (!account) throw new Error(`no demo account named ${name}`);
+  return account;
+}
+
+/** Signs the manager in and opens an account's editor, on one tab. */
+export async function openAccount(
+  browser: JourneyBrowser,
+  account: { id: string; name: string },
+  tab = 'general',
+): Promise<Page> {
+  const page = await browser.newPage();
+  await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  await page.goto(`/accounts/${account.id}?tab=${tab}`);
+  await expectVisible(heading(page, account.name));
+  return page;
 }

@@ -10,6 +10,7 @@ export * from './form-values.js';
 export * from './ids.js';
 export * from './ingredient.js';
 export * from './menu.js';
+export * from './menu-host-flow.js';
 export * from './pagination.js';
 export * from './permissions.js';
 export * from './public-pages.js';

@@ -9,7 +9,7 @@ import {
   optionalNumber,
 } from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
-import { hostFlowElementInputSchema } from './menu.js';
+import { hostFlowElementInputSchema } from './menu-host-flow.js';
 
 /**
  * Scheduled menus (catalogue spec 2.7-2.9, 3-5, 7-8; DESIGN.md 5; docs/scheduling.md): a

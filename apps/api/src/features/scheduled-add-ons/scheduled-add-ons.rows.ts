@@ -1,0 +1,186 @@
+import {
+  SCHEDULED_ADD_ON_MESSAGES,
+  type ScheduledAddOnElementValues,
+  scheduledAddOnSlotProblems,
+} from '@catering/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addOnSlots, scheduledElementAllergens, scheduledElements } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { findFullElements } from '../elements/elements.read.js';
+
+/** The slot rows of a scheduled add-on: element snapshots resolved, checked and written. */
+
+const M = SCHEDULED_ADD_ON_MESSAGES;
+
+/** What a slot's row holds: the element snapshot, as written. */
+interface RowValues {
+  addOnSlotId: string;
+  originalElementId: string | null;
+  name: string;
+  menuElementClassId: string | null;
+  elementTypeId: string | null;
+  ingredients: string;
+  method: string;
+  containerTypeId: string | null;
+  portionUnitId: string | null;
+  portionPerPerson: number | null;
+  portionPerContainer: number | null;
+  servingTemp: string | null;
+  allergenIds: string[];
+}
+
+export type ExistingRow = typeof scheduledElements.$inferSelect & { allergenIds: string[] };
+
+/**
+ * Each sent row's snapshot: the slot's saved row when it still holds the same element,
+ * else the catalogue element's copy (Add One, Swap); the fields sent (Edit/Save) on top.
+ */
+export async function resolveRows(
+  db: Db,
+  sent: ScheduledAddOnElementValues[],
+  existing: ExistingRow[],
+): Promise<RowValues[]> {
+  const kept = (row: ScheduledAddOnElementValues) =>
+    existing.find(
+      (e) => e.addOnSlotId === row.addOnSlotId && e.originalElementId === row.originalElementId,
+    );
+  const toCopy = [...new Set(sent.filter((row) => !kept(row)).map((row) => row.originalElementId))];
+  const catalogue = await findFullElements(db, toCopy);
+  if (catalogue.length !== toCopy.length) throw badRequest(M.unknownElement);
+  return sent.map((row) => {
+    const saved = kept(row);
+    const element = catalogue.find((e) => e.id === row.originalElementId);
+    const base: RowValues = saved
+      ? {
+          addOnSlotId: row.addOnSlotId,
+          originalElementId: saved.originalElementId,
+          name: saved.name,
+          menuElementClassId: saved.menuElementClassId,
+          elementTypeId: saved.elementTypeId,
+          ingredients: saved.ingredients,
+          method: saved.method,
+          containerTypeId: saved.containerTypeId,
+          portionUnitId: saved.portionUnitId,
+          portionPerPerson: saved.portionPerPerson,
+          portionPerContainer: saved.portionPerContainer,
+          servingTemp: saved.servingTemp,
+          allergenIds: saved.allergenIds,
+        }
+      : {
+          addOnSlotId: row.addOnSlotId,
+          originalElementId: element!.id,
+          name: element!.name,
+          menuElementClassId: element!.menuElementClassId,
+          elementTypeId: element!.elementTypeId,
+          ingredients: element!.ingredients,
+          method: element!.method,
+          containerTypeId: element!.defaultContainerTypeId,
+          portionUnitId: element!.defaultPortionUnitId,
+          portionPerPerson: element!.defaultPortionPerPerson,
+          portionPerContainer: element!.defaultPortionPerContainer,
+          servingTemp: element!.servingTemp,
+          allergenIds: [...element!.allergenIds],
+        };
+    const {
+      id: _id,
+      addOnSlotId: _slot,
+      originalElementId: _element,
+      ...edits
+    } = row as ScheduledAddOnElementValues;
+    const changes = Object.fromEntries(
+      Object.entries(edits).filter(([, value]) => value !== undefined),
+    ) as Partial<RowValues>;
+    return { ...base, ...changes };
+  });
+}
+
+/** The type's slots, in order; 400 when a sent row breaks the slot rules. */
+export async function checkSlots(db: Db, addOnTypeId: string, rows: { addOnSlotId: string }[]) {
+  const slots = await db
+    .select({ id: addOnSlots.id, order: addOnSlots.order })
+    .from(addOnSlots)
+    .where(eq(addOnSlots.addOnTypeId, addOnTypeId))
+    .orderBy(asc(addOnSlots.order));
+  const problems = scheduledAddOnSlotProblems(
+    rows,
+    slots.map((slot) => slot.id),
+  );
+  if (problems.length) throw badRequest(...problems);
+  return slots;
+}
+
+export async function existingRows(db: Db, addOnId: string): Promise<ExistingRow[]> {
+  const rows = await db
+    .select()
+    .from(scheduledElements)
+    .where(eq(scheduledElements.scheduledAddOnId, addOnId));
+  const allergenRows = rows.length
+    ? await db
+        .select()
+        .from(scheduledElementAllergens)
+        .where(
+          inArray(
+            scheduledElementAllergens.scheduledElementId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    allergenIds: allergenRows
+      .filter((a) => a.scheduledElementId === row.id)
+      .map((a) => a.allergenId),
+  }));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Brings the add-on's rows to `rows`, slot by slot, in place: a slot's row is updated only
+ * when something changed, new slots inserted, slots no longer listed emptied (deleted).
+ */
+export async function writeRows(
+  db: Db,
+  addOnId: string,
+  rows: RowValues[],
+  existing: ExistingRow[],
+  slotOrder: { id: string; order: number }[],
+) {
+  const listed = new Set(rows.map((row) => row.addOnSlotId));
+  const removed = existing.filter((row) => !listed.has(row.addOnSlotId!)).map((row) => row.id);
+  if (removed.length)
+    await db.delete(scheduledElements).where(inArray(scheduledElements.id, removed));
+  const now = new Date();
+  for (const { allergenIds, ...row } of rows) {
+    const sortOrder = slotOrder.find((slot) => slot.id === row.addOnSlotId)?.order ?? 0;
+    const values = { ...row, sortOrder };
+    const current = existing.find((e) => e.addOnSlotId === row.addOnSlotId);
+    let rowId = current?.id;
+    if (!current) {
+      const [inserted] = await db
+        .insert(scheduledElements)
+        .values({ ...values, scheduledAddOnId: addOnId })
+        .returning({ id: scheduledElements.id });
+      rowId = inserted!.id;
+    } else {
+      const changed =
+        Object.entries(values).some(
+          ([key, value]) => !same(current[key as keyof typeof current], value),
+        ) || !same([...current.allergenIds].sort(), [...new Set(allergenIds)].sort());
+      if (!changed) continue;
+      await db
+        .update(scheduledElements)
+        .set({ ...values, updatedAt: now })
+        .where(eq(scheduledElements.id, current.id));
+      await db
+        .delete(scheduledElementAllergens)
+        .where(eq(scheduledElementAllergens.scheduledElementId, current.id));
+    }
+    const allergenRows = [...new Set(allergenIds)].map((allergenId) => ({
+      scheduledElementId: rowId!,
+      allergenId,
+    }));
+    if (allergenRows.length) await db.insert(scheduledElementAllergens).values(allergenRows);
+  }
+}

@@ -2,8 +2,9 @@ import type { Menu, MenuHostFlow, menuHostFlowUpdateSchema } from '@catering/dom
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { menuElements, menus } from '../../db/schema/index.js';
-import { badRequest, stale } from '../../lib/errors.js';
+import { menus } from '../../db/schema/index.js';
+import { stale } from '../../lib/errors.js';
+import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
 
 /**
  * The host flow of a master menu: how hosts set up and serve it (utensil, vessel,
@@ -60,31 +61,6 @@ export async function writeHostFlow(
     if (exists) throw stale();
     return false;
   }
-  for (const row of input.elements) {
-    const updated = await db
-      .update(menuElements)
-      .set({
-        directionals: row.directionals.trim(),
-        hostFlowOrder: row.hostFlowOrder,
-        servingUtensilId: row.servingUtensilId,
-        servingVesselId: row.servingVesselId,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(menuElements.id, row.id),
-          eq(menuElements.menuId, menuId),
-          eq(menuElements.updatedAt, new Date(row.updatedAt)),
-        ),
-      )
-      .returning({ id: menuElements.id });
-    if (updated.length) continue;
-    const [onMenu] = await db
-      .select({ id: menuElements.id })
-      .from(menuElements)
-      .where(and(eq(menuElements.id, row.id), eq(menuElements.menuId, menuId)));
-    if (onMenu) throw stale();
-    throw badRequest(`elements: ${row.id} is not an element of this menu.`);
-  }
+  await writeHostFlowRows(db, 'menu', menuId, input.elements, now);
   return true;
 }

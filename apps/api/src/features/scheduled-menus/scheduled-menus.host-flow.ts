@@ -4,11 +4,11 @@ import type {
   ScheduledMenu,
   scheduledHostFlowUpdateSchema,
 } from '@catering/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { accounts, scheduledElements, serviceEvents } from '../../db/schema/index.js';
-import { badRequest, stale } from '../../lib/errors.js';
+import { accounts, serviceEvents } from '../../db/schema/index.js';
+import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
 import { byName } from '../../lib/list.js';
 import { servicesOf } from './scheduled-menus.read.js';
 import { type Caller, getScheduledMenu, writableSlot, write } from './scheduled-menus.service.js';
@@ -72,32 +72,7 @@ export async function updateScheduledHostFlow(
         talkingPoints: input.talkingPoints,
       });
       const now = new Date();
-      for (const row of input.scheduledElements) {
-        const updated = await tx
-          .update(scheduledElements)
-          .set({
-            directionals: row.directionals.trim(),
-            hostFlowOrder: row.hostFlowOrder,
-            servingUtensilId: row.servingUtensilId,
-            servingVesselId: row.servingVesselId,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(scheduledElements.id, row.id),
-              eq(scheduledElements.scheduledMenuId, id),
-              eq(scheduledElements.updatedAt, new Date(row.updatedAt)),
-            ),
-          )
-          .returning({ id: scheduledElements.id });
-        if (updated.length) continue;
-        const [onMenu] = await tx
-          .select({ id: scheduledElements.id })
-          .from(scheduledElements)
-          .where(and(eq(scheduledElements.id, row.id), eq(scheduledElements.scheduledMenuId, id)));
-        if (onMenu) throw stale();
-        throw badRequest(`scheduledElements: ${row.id} is not an element of this menu.`);
-      }
+      await writeHostFlowRows(tx, 'scheduledMenu', id, input.scheduledElements, now);
     }),
   );
   return getScheduledHostFlow(db, id);

@@ -112,32 +112,21 @@ function ScheduleDayRow({ index }: { index: number }) {
       <TableCell align="right" aria-label={label(SCHEDULE_COLUMNS.total)}>
         {meatCount !== null && vegCount !== null ? meatCount + vegCount : '—'}
       </TableCell>
-      <TableCell sx={{ minWidth: 90 }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="number"
-          error={Boolean(errors?.meatEaters)}
-          helperText={errors?.meatEaters?.message}
-          slotProps={{
-            htmlInput: { 'aria-label': label(SCHEDULE_COLUMNS.meatEaters), min: 0, step: 1 },
-          }}
-          {...register(`days.${index}.meatEaters`)}
-        />
-      </TableCell>
-      <TableCell sx={{ minWidth: 90 }}>
-        <TextField
-          fullWidth
-          size="small"
-          type="number"
-          error={Boolean(errors?.nonMeatEaters)}
-          helperText={errors?.nonMeatEaters?.message}
-          slotProps={{
-            htmlInput: { 'aria-label': label(SCHEDULE_COLUMNS.nonMeatEaters), min: 0, step: 1 },
-          }}
-          {...register(`days.${index}.nonMeatEaters`)}
-        />
-      </TableCell>
+      {(['meatEaters', 'nonMeatEaters'] as const).map((field) => (
+        <TableCell key={field} sx={{ minWidth: 90 }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            error={Boolean(errors?.[field])}
+            helperText={errors?.[field]?.message}
+            slotProps={{
+              htmlInput: { 'aria-label': label(SCHEDULE_COLUMNS[field]), min: 0, step: 1 },
+            }}
+            {...register(`days.${index}.${field}`)}
+          />
+        </TableCell>
+      ))}
       <TableCell sx={{ minWidth: 110 }}>
         <TextField
           fullWidth

@@ -71,6 +71,8 @@ describe('Super Admin navigation (spec 2.3)', () => {
     await expectHidden(nav.getByRole('link', { name: 'Elements', exact: true }));
     await group.click();
     await expectVisible(nav.getByRole('link', { name: 'Elements', exact: true }));
+    // The links slide while the group opens; a click in mid-slide can miss on a busy machine.
+    await page.locator('.MuiCollapse-entered').filter({ has: groupList }).waitFor();
 
     // A link leads to its page.
     await nav.getByRole('link', { name: 'Brands', exact: true }).click();

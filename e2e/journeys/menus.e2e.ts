@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/api';
 import { useBrowser } from '../support/browser';
@@ -110,6 +111,19 @@ describe('Menus list and host flow (catalogue spec 2.4, 4)', () => {
 
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expectText(page, SPEC_TEXT.hostFlowSaved);
+
+    // Download host flow: the master menu's sheet, named after the menu.
+    await page.getByRole('button', { name: 'Menu actions', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download host flow', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${name}-HostFlow.pdf`);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const hostFlow = await apiCall<{ elements: HostFlowRow[] }>(
       apiToken(),

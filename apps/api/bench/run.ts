@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { prepareInitialData } from '../src/db/seed/initial-data.js';
+import { openBenchDatabase, percentile } from './bench-database.js';
+import {
+  BENCH_DAY,
+  seedChefNumbersDay,
+  timeEngine,
+  timePdfWhileServing,
+} from './chef-numbers-day.js';
 
 /**
  * `npm run bench`: requests through the whole stack (routing, authentication, validation,
@@ -24,29 +27,8 @@ interface Case {
   payload?: object;
   auth?: boolean;
   requests: number;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A throwaway database: on PostgreSQL one created beside DATABASE_URL's, dropped after. */
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { database: openPglite(await PGlite.create()), drop: async () => {} };
-  const name = `catering_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openPostgres(url.toString()),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  /** Requests in flight at once; 8 unless given. */
+  concurrency?: number;
 }
 
 const { database, drop } = await openBenchDatabase();
@@ -100,6 +82,18 @@ const month = now.getUTCMonth() + 1;
 const year = now.getUTCFullYear();
 const isoDay = (offset: number) =>
   new Date(Date.UTC(year, now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+const monthMenus = await app.inject({
+  url: `/v1/scheduled-menus?marketId=${account?.marketId}&month=${month}&year=${year}`,
+  headers: { authorization: `Bearer ${token}` },
+});
+const scheduled = (monthMenus.json().data as { id: string; date: string }[])[0];
+const scheduledDay = Number(scheduled?.date.slice(8, 10));
+const chefDay = await seedChefNumbersDay(database.db);
+const chefQuery = {
+  marketId: chefDay.marketId,
+  serviceLineId: chefDay.serviceLineId,
+  mealDate: BENCH_DAY,
+};
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
 const cases: Case[] = [
@@ -170,6 +164,55 @@ const cases: Case[] = [
     requests: 500,
   },
   {
+    name: 'GET /v1/scheduled-menus (calendar month)',
+    url: `/v1/scheduled-menus?marketId=${account?.marketId}&month=${month}&year=${year}`,
+    auth: true,
+    requests: 300,
+  },
+  {
+    name: 'GET /v1/scheduled-menus/:id (headcounts)',
+    url: `/v1/scheduled-menus/${scheduled?.id}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'GET /v1/scheduled-add-ons (a day)',
+    url: `/v1/scheduled-add-ons?marketId=${account?.marketId}&month=${month}&year=${year}&day=${scheduledDay}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'GET /v1/portion-modifiers/scheduled-menus/:id',
+    url: `/v1/portion-modifiers/scheduled-menus/${scheduled?.id}`,
+    auth: true,
+    requests: 500,
+  },
+  {
+    name: 'POST /v2/calculations/containers (500 accounts × 20 rows)',
+    method: 'POST',
+    url: '/v2/calculations/containers',
+    payload: chefQuery,
+    auth: true,
+    requests: 100,
+  },
+  {
+    name: '  the same, one request at a time',
+    method: 'POST',
+    url: '/v2/calculations/containers',
+    payload: chefQuery,
+    auth: true,
+    requests: 50,
+    concurrency: 1,
+  },
+  {
+    name: 'POST /v1/calculations/add-ons (500 accounts)',
+    method: 'POST',
+    url: '/v1/calculations/add-ons',
+    payload: chefQuery,
+    auth: true,
+    requests: 200,
+  },
+  {
     name: 'POST /v2/serving-schedules (90 days)',
     method: 'POST',
     url: `/v2/serving-schedules?accountId=${account?.id}&serviceLineId=${lunchId}`,
@@ -202,7 +245,11 @@ const cases: Case[] = [
   },
 ];
 
-console.log(`Database: ${database.kind}; concurrency 8 (in-process inject)\n`);
+console.log(`Database: ${database.kind}; concurrency 8 unless said (in-process inject)\n`);
+const engine = await timeEngine(database.db, chefDay);
+console.log(
+  `Chef numbers engine alone: ${engine.ms.toFixed(2)} ms per run (${engine.accounts} accounts × ${engine.rows} rows)\n`,
+);
 console.log(
   'case'.padEnd(38),
   'req/s'.padStart(8),
@@ -229,7 +276,7 @@ for (const c of cases) {
       latencies.push(performance.now() - t0);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: c.concurrency ?? 8 }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   console.log(
@@ -240,6 +287,13 @@ for (const c of cases) {
     percentile(latencies, 99).toFixed(1).padStart(8),
   );
 }
+
+console.log('');
+for (const document of [
+  { name: 'Chef numbers PDF', url: '/v1/pdf/chefnumbers' },
+  { name: 'Labels PDF', url: '/v1/pdf/labels' },
+])
+  console.log(await timePdfWhileServing(app, token, chefQuery, document));
 
 await app.close();
 await database.close();

@@ -15,11 +15,15 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { calculationRoutes } from './features/calculations/calculations.routes.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { elementRoutes } from './features/elements/elements.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { hostSurveyRoutes } from './features/host-surveys/host-surveys.routes.js';
+import { hostRoutes } from './features/hosts/hosts.routes.js';
 import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
 import { menuRoutes } from './features/menus/menus.routes.js';
+import { pdfRoutes } from './features/pdf/pdf.routes.js';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
@@ -113,8 +117,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db, publicUrl: config.publicUrl });
   await app.register(servingScheduleRoutes, { db });
   await app.register(serviceEventRoutes, { db });
-  await app.register(scheduledMenuRoutes, { db });
+  await app.register(scheduledMenuRoutes, { db, chefSurveyUrl: config.chefSurveyUrl });
   await app.register(scheduledAddOnRoutes, { db });
+  await app.register(calculationRoutes, { db });
+  await app.register(pdfRoutes, { db });
+  await app.register(hostRoutes, { db });
+  await app.register(hostSurveyRoutes, { db });
   await app.register(publicPageRoutes, { db });
   await app.register(userRoutes, {
     db,

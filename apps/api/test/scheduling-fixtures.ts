@@ -1,4 +1,4 @@
-import type { ScheduledMenu } from '@catering/domain';
+import type { ScheduledMenu, ScheduledMenuListItem } from '@catering/domain';
 import { menuId } from '../src/db/seed/demo-menus/index.js';
 import type { sender } from './menu-fixtures.js';
 import type { referenceIds } from './reference-ids.js';
@@ -65,4 +65,23 @@ export async function createMarket(t: TestApp, name: string, timeZone: string): 
   const { markets } = await import('../src/db/schema/index.js');
   const [row] = await t.database.db.insert(markets).values({ name, timeZone }).returning();
   return row!.id;
+}
+
+/**
+ * A served demo lunch of next month in Phoenix (the demo serves and schedules every
+ * weekday): a known day for the documents' tests.
+ */
+export async function demoLunchOfNextMonth(
+  send: ReturnType<typeof sender>,
+  ref: Ref,
+): Promise<ScheduledMenuListItem> {
+  const next = new Date();
+  next.setUTCMonth(next.getUTCMonth() + 1, 1);
+  const menus = body<ScheduledMenuListItem[]>(
+    await send(
+      'GET',
+      `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=${next.getUTCMonth() + 1}&year=${next.getUTCFullYear()}`,
+    ),
+  ).data;
+  return menus.find((menu) => menu.serviceLineName === 'Lunch' && menu.headcount > 0)!;
 }

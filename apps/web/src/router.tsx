@@ -109,27 +109,69 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./features/service-types/NewServiceTypePage')).NewServiceTypePage,
     }),
   },
-  { path: 'markets/:marketId/scheduling/:month?/:year?', ...placeholderPage('Scheduling') },
-  { path: 'markets/:marketId/scheduling-detail/:date', ...placeholderPage('Scheduling Detail') },
-  { path: 'scheduled-menus/:scheduledMenuId', ...placeholderPage('Scheduled Menu') },
+  {
+    path: 'markets/:marketId/scheduling/:month?/:year?',
+    lazy: async () => ({
+      Component: (await import('./features/scheduling/calendar/SchedulingCalendarPage'))
+        .SchedulingCalendarPage,
+    }),
+  },
+  {
+    path: 'markets/:marketId/scheduling-detail/:date',
+    lazy: async () => ({
+      Component: (await import('./features/scheduling/detail/SchedulingDetailPage'))
+        .SchedulingDetailPage,
+    }),
+  },
+  {
+    path: 'scheduled-menus/:scheduledMenuId',
+    lazy: async () => ({
+      Component: (await import('./features/scheduled-menus/ScheduledMenuEditorPage'))
+        .ScheduledMenuEditorPage,
+    }),
+  },
   {
     path: 'scheduled-menus/:scheduledMenuId/host-flow',
-    ...placeholderPage('Scheduled Menu Host Flow'),
+    lazy: async () => ({
+      Component: (await import('./features/scheduled-menus/ScheduledMenuHostFlowPage'))
+        .ScheduledMenuHostFlowPage,
+    }),
   },
-  { path: 'scheduled-add-ons/:scheduledAddOnId', ...placeholderPage('Scheduled Add On') },
-  { path: 'numbers/daily/chef', ...placeholderPage('Chef Daily Numbers') },
+  {
+    path: 'scheduled-add-ons/:scheduledAddOnId',
+    lazy: async () => ({
+      Component: (await import('./features/scheduled-add-ons/ScheduledAddOnEditorPage'))
+        .ScheduledAddOnEditorPage,
+    }),
+  },
+  {
+    path: 'numbers/daily/chef',
+    lazy: async () => ({
+      Component: (await import('./features/chef-numbers/ChefNumbersPage')).ChefNumbersPage,
+    }),
+  },
   {
     path: 'users',
     lazy: async () => ({
       Component: (await import('./features/team/ManageTeamPage')).ManageTeamPage,
     }),
   },
-  { path: 'hosts', ...placeholderPage('Hosts') },
+  {
+    path: 'hosts',
+    lazy: async () => ({ Component: (await import('./features/hosts/HostsPage')).HostsPage }),
+  },
   {
     path: 'hosts/daily/market/:marketId/serviceLine/:serviceLineId/date/:date',
-    ...placeholderPage('Host Daily View'),
+    lazy: async () => ({
+      Component: (await import('./features/hosts/daily/HostDailyPage')).HostDailyPage,
+    }),
   },
-  { path: 'hosts/survey/:surveyId', ...placeholderPage('Host Survey') },
+  {
+    path: 'hosts/survey/:surveyId',
+    lazy: async () => ({
+      Component: (await import('./features/host-surveys/HostSurveyPage')).HostSurveyPage,
+    }),
+  },
   {
     path: 'accounts',
     lazy: async () => ({

@@ -129,3 +129,9 @@ export const headcount = (message: string) =>
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: message }).int(message).min(0, message).max(1_000_000, message),
   );
+
+/** `YYYY-MM-DD` as people here read and the spec's scheduling calls send it: MM/DD/YYYY. */
+export function formatUsDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}

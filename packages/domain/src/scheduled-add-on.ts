@@ -25,6 +25,7 @@ export const SCHEDULED_ADD_ON_MESSAGES = {
   unknownMarket: 'marketId: The chosen market does not exist.',
   unknownServiceLine: 'serviceLineId: The chosen service line does not exist.',
   unknownElement: 'scheduledElements: A chosen element does not exist.',
+  chooseElement: 'originalElementId: Choose an element.',
   noAddOnType: 'Choose an add-on type.',
   noMarket: 'No market ID',
   noServiceLine: 'No service line',
@@ -83,7 +84,11 @@ export const scheduledAddOnElementInputSchema = z.object({
   /** The saved row, when the client round-trips it; rows are matched by slot. */
   id: uuid.optional(),
   addOnSlotId: z.uuid({ error: 'addOnSlotId: Choose a slot.' }),
-  originalElementId: z.uuid({ error: 'originalElementId: Choose an element.' }),
+  /**
+   * The catalogue element to copy (Add One, Swap). May be left out for a slot keeping its
+   * saved element, e.g. one whose catalogue element has since been deleted.
+   */
+  originalElementId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.chooseElement }).nullish(),
   name: z.string().trim().min(1, 'Element name is required.').max(200).optional(),
   ingredients: z.string().max(5_000).optional(),
   method: z.string().max(10_000).optional(),

@@ -94,9 +94,12 @@ export const scheduledMenuListItemSchema = z.object({
 });
 export type ScheduledMenuListItem = z.infer<typeof scheduledMenuListItemSchema>;
 
-/** Element types behind the calendar's Show Protein / Salad / Starch toggles. */
+/**
+ * Element types behind the calendar's Show Protein / Salad / Starch toggles. A sandwich is
+ * the main item of a sandwich menu, so it counts as its protein.
+ */
 export const CALENDAR_TYPE_GROUPS = {
-  protein: ['Protein', 'Alt Protein', 'Alt Protien', 'Veg Entree'],
+  protein: ['Protein', 'Alt Protein', 'Alt Protien', 'Veg Entree', 'Sandwich', 'Sandwhich'],
   salad: ['Salad', 'Greens'],
   starch: ['Starch'],
 } as const;

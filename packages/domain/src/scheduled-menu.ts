@@ -43,6 +43,9 @@ export const SCHEDULED_MENU_MESSAGES = {
     `The portion modifier "${value}" for ${element} for ${account} is not a valid value.`,
   noModifierElements: 'Add completely filled-out elements to this menu first.',
   hostFlowSaved: 'Host Flow successfully updated.',
+  /** Hosts reported on it: their surveys keep the menu (docs/hosts.md). */
+  surveyed: 'Hosts have surveyed this menu, so it cannot be unscheduled.',
+  surveyedElement: 'Hosts have reported on this element, so it cannot be removed from the menu.',
 } as const;
 
 /** Days after its date from whose midnight (market time) a scheduled menu is read-only. */

@@ -34,6 +34,7 @@ interface DataTableProps<Row> {
   columns: DataColumn<Row>[];
   rows: readonly Row[] | undefined;
   getRowId: (row: Row) => string;
+  /** No answer for the current page and search yet (a previous one may be on screen). */
   isLoading: boolean;
   error: unknown;
   onRetry?: () => void;

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { api, errorMessages } from '../lib/api';
 import { useMenuElementClassOptions } from '../lib/reference-data';
 import { useDebouncedValue } from './usePagedSearch';
@@ -38,6 +38,14 @@ interface ElementSearchPickerProps {
   initialTagId?: string;
   /** The caller is adding the last choice (fetching details): buttons wait. */
   busy?: boolean;
+  /** One element at most: ticking another replaces the choice (an add-on slot holds one). */
+  single?: boolean;
+  /** Dialog title; "Add Elements" unless given. */
+  title?: string;
+  /** Label of the confirm button when one element is chosen; "Add" unless given. */
+  confirmLabel?: string;
+  /** Shown at the left of the buttons, e.g. a "Create New Element" link (spec 2.8). */
+  footerAction?: ReactNode;
 }
 
 /** A dialog to find elements by name and tag on the server and tick several to add. */
@@ -51,7 +59,7 @@ export function ElementSearchPicker(props: ElementSearchPickerProps) {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Add Elements</DialogTitle>
+      <DialogTitle id={titleId}>{props.title ?? 'Add Elements'}</DialogTitle>
       {/* Mounted only while open: every opening starts with a fresh search and no choices. */}
       {props.open && <PickerContent {...props} />}
     </Dialog>
@@ -64,6 +72,9 @@ function PickerContent({
   addedIds,
   initialTagId = '',
   busy,
+  single,
+  confirmLabel = 'Add',
+  footerAction,
 }: ElementSearchPickerProps) {
   const tags = useMenuElementClassOptions().data ?? [];
   const [text, setText] = useState('');
@@ -76,7 +87,7 @@ function PickerContent({
 
   const toggle = (element: ElementListItem) =>
     setChosen((current) => {
-      const next = new Map(current);
+      const next = new Map(single ? [...current].filter(([id]) => id === element.id) : current);
       if (!next.delete(element.id)) next.set(element.id, element);
       return next;
     });
@@ -171,6 +182,7 @@ function PickerContent({
         )}
       </DialogContent>
       <DialogActions>
+        {footerAction && <Box sx={{ mr: 'auto' }}>{footerAction}</Box>}
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
@@ -179,7 +191,7 @@ function PickerContent({
           disabled={busy || chosen.size === 0}
           onClick={() => onAdd([...chosen.values()])}
         >
-          {chosen.size > 1 ? `Add ${chosen.size} elements` : 'Add'}
+          {chosen.size > 1 ? `Add ${chosen.size} elements` : confirmLabel}
         </Button>
       </DialogActions>
     </>

@@ -15,3 +15,14 @@ export function withServerMessages(base: string, error: unknown): string {
   }
   return base;
 }
+
+/**
+ * What a refused scheduling write says: the server's own words for a taken slot (409) or a
+ * locked or forbidden one (403), which tell the person why; the generic text otherwise.
+ */
+export function schedulingFailure(error: unknown): string {
+  if (isApiError(error) && (error.status === 409 || error.status === 403)) {
+    return error.messages.join(' ');
+  }
+  return GENERIC_FAILURE;
+}

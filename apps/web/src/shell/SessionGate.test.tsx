@@ -76,8 +76,8 @@ describe('the session gate', () => {
   it('shows the placeholder of a screen not built yet', async () => {
     saveAuthToken('token-1');
     mockApi({ 'GET /me': { data: staff }, ...referenceHandlers() });
-    renderApp('/numbers/daily/chef');
-    expect(await screen.findByRole('heading', { name: 'Chef Daily Numbers' })).toBeInTheDocument();
+    renderApp('/hosts');
+    expect(await screen.findByRole('heading', { name: 'Hosts' })).toBeInTheDocument();
     expect(screen.getByText('This part of the console is not built yet.')).toBeInTheDocument();
   });
 

@@ -11,8 +11,36 @@ export const DEMO_SCHEDULED_LINES = ['Breakfast', 'Lunch'] as const;
 export const scheduledMenuId = (market: string, line: string, date: string) =>
   demoCatalogueId('scheduled-menu', market.toLowerCase(), line.toLowerCase(), date);
 
+/** A scheduled row's copy of a catalogue element, with the element's defaults (the copy rule). */
+export function elementSnapshot(element: typeof t.elements.$inferSelect) {
+  return {
+    originalElementId: element.id,
+    name: element.name,
+    menuElementClassId: element.menuElementClassId,
+    elementTypeId: element.elementTypeId,
+    ingredients: element.ingredients,
+    method: element.method,
+    containerTypeId: element.defaultContainerTypeId,
+    portionUnitId: element.defaultPortionUnitId,
+    portionPerPerson: element.defaultPortionPerPerson,
+    portionPerContainer: element.defaultPortionPerContainer,
+    servingTemp: element.servingTemp,
+  };
+}
+
+/** The allergen snapshot of a scheduled row: its element's allergens at copy time. */
+export function allergenSnapshot(
+  scheduledElementId: string,
+  elementId: string,
+  allergenRows: (typeof t.elementAllergens.$inferSelect)[],
+): (typeof t.scheduledElementAllergens.$inferInsert)[] {
+  return allergenRows
+    .filter((a) => a.elementId === elementId)
+    .map((a) => ({ scheduledElementId, allergenId: a.allergenId }));
+}
+
 /** Weekdays of the current and next month (Phoenix's today, like the demo accounts). */
-function demoWeekdays(now: Date): string[] {
+export function demoWeekdays(now: Date): string[] {
   const today = parseCalendarDate(todayIn('America/Phoenix', now))!;
   const [year, month] = today.split('-').map(Number) as [number, number];
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
@@ -96,18 +124,14 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
             .forEach(({ row, element }, order) => {
               const rowId = demoCatalogueId('scheduled-element', id, element.id);
               elementValues.push({
+                ...elementSnapshot(element),
                 id: rowId,
                 scheduledMenuId: id,
-                originalElementId: element.id,
                 sortOrder: order,
                 hostFlowOrder: row.hostFlowOrder,
-                name: element.name,
                 labelName: row.labelName,
-                menuElementClassId: element.menuElementClassId,
                 elementTypeId: row.elementTypeId,
                 isAlternate: row.isAlternate,
-                ingredients: element.ingredients,
-                method: element.method,
                 containerTypeId: row.containerTypeId,
                 portionUnitId: row.portionUnitId,
                 portionPerPerson: row.portionPerPerson,
@@ -117,8 +141,7 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
                 servingUtensilId: row.servingUtensilId,
                 servingVesselId: row.servingVesselId,
               });
-              for (const a of allergenRows.filter((a) => a.elementId === element.id))
-                allergenValues.push({ scheduledElementId: rowId, allergenId: a.allergenId });
+              allergenValues.push(...allergenSnapshot(rowId, element.id, allergenRows));
             });
         });
       }

@@ -3,7 +3,9 @@ import type { Db } from '../client.js';
 import { seedDemoAccounts } from './demo-accounts/index.js';
 import { seedDemoCatalogue } from './demo-catalogue/index.js';
 import { DEMO_USERS } from './demo-data.js';
+import { seedDemoHostSurveys } from './demo-host-surveys.js';
 import { seedDemoMenus } from './demo-menus/index.js';
+import { seedDemoScheduledAddOns } from './demo-scheduled-add-ons.js';
 import { seedDemoScheduledMenus } from './demo-scheduled-menus.js';
 import {
   createUserWithPassword,
@@ -74,9 +76,12 @@ export async function prepareInitialData(
     await seedDemoMenus(db);
     await seedDemoAccounts(db);
     await seedDemoScheduledMenus(db);
+    await seedDemoScheduledAddOns(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
     await seedDemoInvitations(db);
+    // Reported by the demo host: after the users.
+    await seedDemoHostSurveys(db);
     if (report.demoUsers.length > 0 && !options.demoPassword)
       report.generatedDemoPassword = password;
   }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eaterFeedbackResponses, scheduledMenus } from '../../db/schema/index.js';
+import { eaterFeedbackResponses, hostSurveys, scheduledMenus } from '../../db/schema/index.js';
 import { menuId } from '../../db/seed/demo-menus/index.js';
 
 let t: TestApp;
@@ -52,7 +52,8 @@ beforeAll(async () => {
   await event(account, addDays(today, 2));
   await event(account, addDays(today, 7)); // beyond the seven days shown
   await event(other, addDays(today, 1));
-  // Only the menu scheduled here: the demo schedule of Phoenix is cleared.
+  // Only the menu scheduled here: the demo schedule of Phoenix (and its hosts' surveys) is cleared.
+  await t.database.db.delete(hostSurveys);
   await t.database.db
     .delete(scheduledMenus)
     .where(eq(scheduledMenus.marketId, ref.market('Phoenix')));

@@ -41,11 +41,15 @@ export async function resolveRows(
   sent: ScheduledAddOnElementValues[],
   existing: ExistingRow[],
 ): Promise<RowValues[]> {
+  // A row without an element keeps what its slot holds (its element may be gone).
   const kept = (row: ScheduledAddOnElementValues) =>
     existing.find(
-      (e) => e.addOnSlotId === row.addOnSlotId && e.originalElementId === row.originalElementId,
+      (e) =>
+        e.addOnSlotId === row.addOnSlotId &&
+        (!row.originalElementId || e.originalElementId === row.originalElementId),
     );
-  const toCopy = [...new Set(sent.filter((row) => !kept(row)).map((row) => row.originalElementId))];
+  if (sent.some((row) => !row.originalElementId && !kept(row))) throw badRequest(M.chooseElement);
+  const toCopy = [...new Set(sent.flatMap((row) => (kept(row) ? [] : [row.originalElementId!])))];
   const catalogue = await findFullElements(db, toCopy);
   if (catalogue.length !== toCopy.length) throw badRequest(M.unknownElement);
   return sent.map((row) => {

@@ -1,8 +1,10 @@
 import {
+  CALENDAR_TYPE_GROUPS,
   type ConsumerDetails,
   type Menu,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
+  type ScheduledMenuListItem,
   type ServiceEvent,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +145,21 @@ describe('scheduled menus and their master menus', () => {
         dietary: 10,
       }),
     ]);
+    // The calendar's event carries the same day total and the menu's main dishes by type.
+    const [listed] = body<ScheduledMenuListItem[]>(
+      await send('GET', `/v1/scheduled-menus?marketId=${menu.marketId}&month=3&year=2030&day=15`),
+    ).data;
+    const mains = (types: string[]) =>
+      menu.scheduledElements
+        .filter((row) => !row.isAlternate && types.includes(row.elementTypeName ?? ''))
+        .map((row) => row.name);
+    expect(listed).toMatchObject({
+      id: menu.id,
+      headcount: 40,
+      proteinNames: mains([...CALENDAR_TYPE_GROUPS.protein]),
+      starchNames: mains([...CALENDAR_TYPE_GROUPS.starch]),
+    });
+    expect(listed!.proteinNames.length).toBeGreaterThan(0);
     const linked = body<ServiceEvent>(event).data;
     const events = body<ServiceEvent[]>(
       await send('GET', `/v1/service-events?accountId=${account.id}&month=3&year=2030`),

@@ -1,16 +1,12 @@
 import {
-  CALENDAR_TYPE_GROUPS,
   isScheduledMenuLocked,
-  monthRange,
-  parseCalendarDate,
   type ScheduledElement,
   type ScheduledHeadcounts,
   type ScheduledMenu,
-  type ScheduledMenuListItem,
   type ServingTemperature,
   todayIn,
 } from '@catering/domain';
-import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -193,69 +189,4 @@ export async function findScheduledMenu(
     headcounts,
     updatedAt: iso(m.updatedAt),
   };
-}
-
-const inGroup = (group: readonly string[], name: string | null) =>
-  !!name && group.some((type) => type.toLowerCase() === name.toLowerCase());
-
-/** The calendar: a market's scheduled menus of a month (or one day of it). */
-export async function findScheduledMenus(
-  db: Db,
-  query: { marketId: string; month: number; year: number; day?: number },
-  now = new Date(),
-): Promise<ScheduledMenuListItem[]> {
-  const range = monthRange(query.year, query.month);
-  const day = query.day
-    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
-    : null;
-  // A day the month does not have (June 31) has no menus.
-  if (query.day && !day) return [];
-  const from = day ?? range.from;
-  const to = day ?? range.to;
-  const [market] = await db
-    .select({ timeZone: markets.timeZone })
-    .from(markets)
-    .where(eq(markets.id, query.marketId));
-  if (!market) return [];
-  const headcount = sql<number>`(select coalesce(sum(${serviceEvents.eaterCount}), 0)::int
-    from ${serviceEvents} inner join ${accounts} on ${accounts.id} = ${serviceEvents.accountId}
-    where ${accounts.marketId} = ${scheduledMenus.marketId}
-      and ${serviceEvents.serviceLineId} = ${scheduledMenus.serviceLineId}
-      and ${serviceEvents.date} = ${scheduledMenus.date} and ${serviceEvents.deletedAt} is null)`;
-  const rows = await db
-    .select({
-      id: scheduledMenus.id,
-      name: scheduledMenus.name,
-      date: scheduledMenus.date,
-      marketId: scheduledMenus.marketId,
-      serviceLineId: scheduledMenus.serviceLineId,
-      serviceLineName: serviceLines.name,
-      cuisineTypeId: scheduledMenus.cuisineTypeId,
-      cuisineTypeName: cuisineTypes.name,
-      headcount,
-      updatedAt: scheduledMenus.updatedAt,
-    })
-    .from(scheduledMenus)
-    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
-    .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
-    .where(and(eq(scheduledMenus.marketId, query.marketId), between(scheduledMenus.date, from, to)))
-    .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder));
-  const elementRows = await elementRowsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const today = todayIn(market.timeZone, now);
-  return rows.map((row) => {
-    const own = elementRows.filter((e) => e.row.scheduledMenuId === row.id && !e.row.isAlternate);
-    const names = (group: readonly string[]) =>
-      own.filter((e) => inGroup(group, e.typeName)).map((e) => e.row.name);
-    return {
-      ...row,
-      proteinNames: names(CALENDAR_TYPE_GROUPS.protein),
-      saladNames: names(CALENDAR_TYPE_GROUPS.salad),
-      starchNames: names(CALENDAR_TYPE_GROUPS.starch),
-      isLocked: isScheduledMenuLocked(row.date, today),
-      updatedAt: iso(row.updatedAt),
-    };
-  });
 }

@@ -22,16 +22,17 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
+import { chefSurveyLink } from './chef-survey.js';
 import {
   saveElementPortionModifiers,
   scheduledPortionModifiers,
 } from './portion-modifiers.service.js';
+import { findScheduledMenus } from './scheduled-menus.calendar.js';
 import {
   consumerDetails,
   getScheduledHostFlow,
   updateScheduledHostFlow,
 } from './scheduled-menus.host-flow.js';
-import { findScheduledMenus } from './scheduled-menus.read.js';
 import {
   type Caller,
   createScheduledMenu,
@@ -50,7 +51,10 @@ const callerOf = (request: FastifyRequest): Caller => ({
   canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
 });
 
-export async function scheduledMenuRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function scheduledMenuRoutes(
+  app: FastifyInstance,
+  { db, chefSurveyUrl }: { db: Db; chefSurveyUrl: string | undefined },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['scheduled-menus'];
   const one = { 200: envelopeOf(scheduledMenuSchema) };
@@ -188,6 +192,21 @@ export async function scheduledMenuRoutes(app: FastifyInstance, { db }: { db: Db
     },
     async (request) =>
       ok(await updateScheduledHostFlow(db, callerOf(request), request.params.id, request.body)),
+  );
+
+  r.get(
+    '/v1/scheduled-menus/:id/chef-survey',
+    {
+      schema: {
+        tags,
+        summary: 'The chef survey form for this menu and caller (null when none is configured)',
+        params,
+        response: { 200: envelopeOf(z.object({ url: z.string().nullable() })) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) =>
+      ok(await chefSurveyLink(db, chefSurveyUrl, request.params.id, currentUser(request).id)),
   );
 
   r.get(

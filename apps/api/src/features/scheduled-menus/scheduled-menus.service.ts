@@ -12,7 +12,13 @@ import {
 } from '@catering/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { elementTypes, markets, scheduledMenus, serviceLines } from '../../db/schema/index.js';
+import {
+  elementTypes,
+  hostSurveys,
+  markets,
+  scheduledMenus,
+  serviceLines,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import {
   isForeignKeyViolation,
@@ -56,6 +62,9 @@ export async function write<T>(run: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw conflict(SCHEDULED_MENU_MESSAGES.slotTaken);
     if (isForeignKeyViolation(error)) {
       const constraint = violatedConstraint(error);
+      // Removing a row a host reported on: the survey keeps it.
+      if (constraint?.startsWith('host_survey_elements'))
+        throw conflict(SCHEDULED_MENU_MESSAGES.surveyedElement);
       const found = REFERENCES.find(([part]) => constraint?.includes(part));
       throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
     }
@@ -197,6 +206,12 @@ export async function rescheduleScheduledMenu(
 
 export async function removeScheduledMenu(db: Db, caller: Caller, id: string): Promise<void> {
   await writableSlot(db, caller, id);
+  const [surveyed] = await db
+    .select({ id: hostSurveys.id })
+    .from(hostSurveys)
+    .where(eq(hostSurveys.scheduledMenuId, id))
+    .limit(1);
+  if (surveyed) throw conflict(SCHEDULED_MENU_MESSAGES.surveyed);
   await db.delete(scheduledMenus).where(eq(scheduledMenus.id, id));
 }
 

@@ -6,6 +6,8 @@ import {
   accounts,
   addOnSlots,
   addOnTypes,
+  scheduledAddOns,
+  scheduledElements,
   scheduledMenus,
   serviceEventAddOns,
   serviceEvents,
@@ -14,9 +16,17 @@ import {
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
 import { hhmm } from '../accounts/accounts.read.js';
+import {
+  scheduledAddOnOfEventAddOn,
+  slotElementOfEventAddOn,
+} from '../scheduled-add-ons/day-add-on-join.js';
 
 /** Queries that read service events with what the cards and the modal show. */
 
+/**
+ * An event's add-ons, each with the day's scheduled add-on of its type (found by slot:
+ * market, line, date and type, as the day's menu is) and the element filling its slot.
+ */
 async function addOnsOf(db: Db, eventIds: string[]) {
   if (!eventIds.length) return [];
   return db
@@ -25,10 +35,16 @@ async function addOnsOf(db: Db, eventIds: string[]) {
       typeName: addOnTypes.name,
       slotName: addOnSlots.name,
       slotOrder: addOnSlots.order,
+      scheduledAddOnId: scheduledAddOns.id,
+      scheduledElementName: scheduledElements.name,
     })
     .from(serviceEventAddOns)
     .innerJoin(addOnTypes, eq(addOnTypes.id, serviceEventAddOns.addOnTypeId))
     .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
+    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .leftJoin(scheduledAddOns, scheduledAddOnOfEventAddOn)
+    .leftJoin(scheduledElements, slotElementOfEventAddOn)
     .where(inArray(serviceEventAddOns.serviceEventId, eventIds))
     .orderBy(asc(addOnTypes.name), asc(addOnSlots.order));
 }
@@ -107,8 +123,8 @@ async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEven
           addOnSlot: { id: a.row.addOnSlotId, name: a.slotName, order: a.slotOrder },
           quantity: a.row.quantity,
           pricePerUnit: a.row.pricePerUnit,
-          scheduledAddOnId: null,
-          scheduledAddOn: null,
+          scheduledAddOnId: a.scheduledAddOnId,
+          scheduledAddOn: a.scheduledElementName ? { name: a.scheduledElementName } : null,
           updatedAt: iso(a.row.updatedAt),
         }),
       ),

@@ -11,6 +11,9 @@ import { accountPayload, createAccount } from '../../../test/account-fixtures.js
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { scheduledMenus } from '../../db/schema/index.js';
+import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+
+const TOMATO_SOUP = DEMO_ELEMENTS.find((element) => element.name === 'Tomato Basil Soup')!;
 
 let t: TestApp;
 let scheduler: string;
@@ -214,6 +217,30 @@ describe('service events', () => {
       addOnTypeId: soup,
     });
     expect(body(refused).error?.messages).toEqual([ADD_ON_MESSAGES.addOnsOnlyForMeals]);
+  });
+
+  it("names the element the day's scheduled add-on holds in each of the event's slots", async () => {
+    const event = await create({ date: '2030-04-02' });
+    const soup = ref.addOnType('Soup');
+    const [soupSlot, toppingSlot] = await ref.slotsOf('Soup');
+    await send('POST', `/v1/service-events/${event.id}/add-ons`, { addOnTypeId: soup });
+    const scheduled = await send('POST', '/v1/scheduled-add-ons', {
+      addOnTypeId: soup,
+      marketId: account.marketId,
+      serviceLineId: ref.serviceLine('Lunch'),
+      date: '04/02/2030',
+      scheduledElements: [{ addOnSlotId: soupSlot!.id, originalElementId: elementId(TOMATO_SOUP) }],
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const [read] = body<ServiceEvent[]>(
+      await send('GET', `/v1/service-events?accountId=${account.id}&month=4&year=2030&day=2`),
+    ).data;
+    const bySlot = new Map(read!.addOns.map((row) => [row.addOnSlot.id, row]));
+    expect(bySlot.get(soupSlot!.id)).toMatchObject({
+      scheduledAddOnId: body<{ id: string }>(scheduled).data.id,
+      scheduledAddOn: { name: 'Tomato Basil Soup' },
+    });
+    expect(bySlot.get(toppingSlot!.id)?.scheduledAddOn).toBeNull();
   });
 
   it('lets editMenu write events and viewScheduleMenu read them', async () => {

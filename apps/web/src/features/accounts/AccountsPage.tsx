@@ -71,7 +71,7 @@ export function AccountsPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(account) => account.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={marketId ? ACCOUNT_TEXT.noAccountsInMarket : ACCOUNT_TEXT.noAccounts}

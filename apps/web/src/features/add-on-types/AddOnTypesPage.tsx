@@ -33,7 +33,7 @@ export function AddOnTypesPage() {
         columns={columns}
         rows={query.data}
         getRowId={(addOnType) => addOnType.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no add-on types yet."

@@ -20,7 +20,7 @@ export function BrandsPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(brand) => brand.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no brands yet."

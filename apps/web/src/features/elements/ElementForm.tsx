@@ -6,13 +6,12 @@ import {
 } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DeleteIconButton } from '../../components/DeleteIconButton';
+import { FormSection } from '../../components/FormSection';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useMenuElementClassOptions } from '../../lib/reference-data';
@@ -157,16 +156,5 @@ export function ElementForm({ element }: { element?: Element }) {
         </Stack>
       </FormProvider>
     </>
-  );
-}
-
-function FormSection(props: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={props.title} sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {props.title}
-      </Typography>
-      {props.children}
-    </Paper>
   );
 }

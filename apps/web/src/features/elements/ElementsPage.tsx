@@ -98,7 +98,7 @@ export function ElementsPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(element) => element.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={tagId ? 'There are no elements with this tag.' : 'There are no elements yet.'}

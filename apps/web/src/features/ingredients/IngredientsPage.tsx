@@ -68,7 +68,7 @@ export function IngredientsPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(ingredient) => ingredient.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no ingredients yet."

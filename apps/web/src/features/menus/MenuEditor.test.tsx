@@ -7,6 +7,8 @@ import {
 } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
+import { localToday } from '../../lib/local-date';
 import { dragRowWithKeyboard, layOutTableRows } from '../../test/keyboard-drag';
 import { buildMenu, buildMenuCatalogue, buildMenuElement } from '../../test/menu-fixtures';
 import type { MockAnswer, MockHandler, RecordedCall } from '../../test/mock-api';
@@ -143,16 +145,28 @@ describe('the menu editor', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path.endsWith('/force'))).toBe(false);
   });
 
-  it('links the host flow and keeps the documents disabled', async () => {
-    const { user } = openMenu();
+  it('links the host flow, asks for element cards and keeps the prep sheet disabled', async () => {
+    const { calls, user } = openMenu({
+      'POST /v1/pdf/menu-element-cards': {
+        status: 500,
+        error: { code: 'internal', messages: ['boom'] },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Menu actions' }));
     expect(screen.getByRole('menuitem', { name: 'Edit Host Flow' })).toHaveAttribute(
       'href',
       `/menus/${menu.id}/host-flow`,
     );
-    for (const name of ['Download element cards', 'Download prep sheet']) {
-      expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
+    expect(screen.getByRole('menuitem', { name: 'Download prep sheet' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Download element cards' }));
+    expect(await screen.findByText(DOCUMENT_TEXTS.pdfFailed)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/v1/pdf/menu-element-cards')?.body).toEqual({
+      menuId: menu.id,
+      printedOn: localToday(),
+    });
   });
 
   it('offers no copy for another tag when the name has every tag', async () => {

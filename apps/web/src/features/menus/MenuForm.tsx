@@ -5,16 +5,15 @@ import {
   STALE_MESSAGE,
   updateMenuSchema,
 } from '@catering/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DeleteIconButton } from '../../components/DeleteIconButton';
+import { FormSection } from '../../components/FormSection';
+import { EditorForm } from '../../components/form/EditorForm';
+import { resolverOfSentBody } from '../../components/form/resolver-of-sent-body';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { formatDateTime } from '../../lib/format';
@@ -35,13 +34,12 @@ import {
 import { MENU_TOASTS } from './messages';
 import { useMenuSave } from './useMenuSave';
 
-type MenuResolver = Resolver<MenuFormValues, unknown, MenuSaveBody>;
-
 /** The shared schema checks what would be sent: the rows with their order and saved ids. */
-function menuResolver(isNew: boolean): MenuResolver {
-  const check = zodResolver(isNew ? menuInputSchema : updateMenuSchema) as unknown as MenuResolver;
-  return (values, context, options) =>
-    check(menuInputFromForm(values) as unknown as MenuFormValues, context, options);
+function menuResolver(isNew: boolean) {
+  return resolverOfSentBody<MenuFormValues, MenuSaveBody>(
+    isNew ? menuInputSchema : updateMenuSchema,
+    menuInputFromForm,
+  );
 }
 
 /**
@@ -89,7 +87,7 @@ export function MenuForm({ menu }: { menu?: Menu }) {
         subtitle={menu && `Last updated ${formatDateTime(menu.updatedAt)}`}
         actions={
           <>
-            {menu && <MenuHeaderActions menuId={menu.id} />}
+            {menu && <MenuHeaderActions menu={menu} />}
             {menu && canRemove && (
               <DeleteIconButton
                 label="Delete menu"
@@ -119,15 +117,7 @@ export function MenuForm({ menu }: { menu?: Menu }) {
         onCancel={stale.onCancel}
       />
       <FormProvider {...form}>
-        <Stack
-          component="form"
-          spacing={3}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSave) void save('open');
-          }}
-        >
+        <EditorForm canSave={canSave} onSave={() => void save('open')}>
           {!canSave && (
             <Alert severity="info">
               {isNew
@@ -142,19 +132,8 @@ export function MenuForm({ menu }: { menu?: Menu }) {
           <FormSection title="Elements">
             <MenuElementsTable />
           </FormSection>
-        </Stack>
+        </EditorForm>
       </FormProvider>
     </>
-  );
-}
-
-function FormSection(props: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={props.title} sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {props.title}
-      </Typography>
-      {props.children}
-    </Paper>
   );
 }

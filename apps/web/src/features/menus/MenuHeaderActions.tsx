@@ -1,46 +1,36 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
+import { HeaderActionsMenu } from '../../components/HeaderActionsMenu';
+import { downloadDocument } from '../../lib/download';
+import { localToday } from '../../lib/local-date';
+import { useToast } from '../../lib/toast';
 import { MENU_ACTIONS } from './messages';
 
 /**
- * The saved menu's header menu: its host flow, and its documents. The documents are
- * disabled until the PDF service arrives (the spec has the prep sheet disabled anyway).
+ * The saved menu's header menu (spec 2.4): its host flow and its element cards. The prep
+ * sheet stays disabled as the spec has it: a master menu has no day to count.
  */
-export function MenuHeaderActions({ menuId }: { menuId: string }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuListId = useId();
+export function MenuHeaderActions({ menu }: { menu: { id: string; name: string } }) {
+  const toast = useToast();
+  const elementCards = async () => {
+    try {
+      await downloadDocument(
+        '/v1/pdf/menu-element-cards',
+        { menuId: menu.id, printedOn: localToday() },
+        `${menu.name}-DishCards.pdf`,
+      );
+    } catch {
+      toast.error(DOCUMENT_TEXTS.pdfFailed);
+    }
+  };
   return (
-    <>
-      <Tooltip title="Menu actions">
-        <IconButton
-          aria-label="Menu actions"
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuListId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      </Tooltip>
-      <Menu
-        id={menuListId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={`/menus/${menuId}/host-flow`}>
-          {MENU_ACTIONS.editHostFlow}
-        </MenuItem>
-        <MenuItem disabled>{MENU_ACTIONS.downloadElementCards}</MenuItem>
-        <MenuItem disabled>{MENU_ACTIONS.downloadPrepSheet}</MenuItem>
-      </Menu>
-    </>
+    <HeaderActionsMenu label="Menu actions">
+      <MenuItem component={RouterLink} to={`/menus/${menu.id}/host-flow`}>
+        {MENU_ACTIONS.editHostFlow}
+      </MenuItem>
+      <MenuItem onClick={() => void elementCards()}>{MENU_ACTIONS.downloadElementCards}</MenuItem>
+      <MenuItem disabled>{MENU_ACTIONS.downloadPrepSheet}</MenuItem>
+    </HeaderActionsMenu>
   );
 }

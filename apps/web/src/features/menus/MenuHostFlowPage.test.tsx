@@ -6,6 +6,8 @@ import {
 } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
+import { localToday } from '../../lib/local-date';
 import { named } from '../../test/catalogue-fixtures';
 import { dragRowWithKeyboard, layOutTableRows } from '../../test/keyboard-drag';
 import {
@@ -167,5 +169,24 @@ describe('the menu host flow', { timeout: 30_000 }, () => {
     expect(screen.getByText('You can view this host flow but not change it.')).toBeInTheDocument();
     expect(within(rowOf(naan.name)).getByLabelText('Directionals')).toBeDisabled();
     expect(screen.getByRole('button', { name: `Reorder ${naan.name}` })).toBeDisabled();
+  });
+
+  it('downloads the master host flow, and names the menu when it is unavailable', async () => {
+    const { calls, user } = openHostFlow({
+      'POST /v1/pdf/menu-hostflow': {
+        status: 404,
+        error: { code: '1000', messages: ['Menu not found'] },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Taste of India Host Flow' });
+    await user.click(screen.getByRole('button', { name: 'Menu actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download host flow' }));
+    expect(
+      await screen.findByText(DOCUMENT_TEXTS.hostFlowUnavailable('Taste of India')),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/v1/pdf/menu-hostflow')?.body).toEqual({
+      menuId: menu.id,
+      printedOn: localToday(),
+    });
   });
 });

@@ -109,7 +109,7 @@ export function MenusPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(menu) => menu.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={

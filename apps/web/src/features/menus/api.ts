@@ -1,7 +1,6 @@
 import type {
   CopyMenuInput,
   DescriptionRequest,
-  Element,
   GeneratedDescription,
   Menu,
   MenuElementClass,
@@ -111,11 +110,6 @@ export function useCopyMenuMutation() {
       (await api.post<Menu>('/v1/menus/copy', input)).data,
     onSuccess: (copy) => afterWrite(copy),
   });
-}
-
-/** The whole elements, in the order asked, whose defaults fill new menu rows. */
-export async function fetchFullElements(elementIds: string[]): Promise<Element[]> {
-  return (await api.post<Element[]>('/v1/elements/full', { elementIds })).data;
 }
 
 export async function generateMenuDescription(

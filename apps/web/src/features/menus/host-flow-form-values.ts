@@ -16,7 +16,10 @@ export interface HostFlowFormValues {
   updatedAt: string;
 }
 
-export function hostFlowFormValues(hostFlow: MenuHostFlow): HostFlowFormValues {
+/** Reads only the rows and the read time: a scheduled menu's host flow has the same rows. */
+export function hostFlowFormValues(
+  hostFlow: Pick<MenuHostFlow, 'elements' | 'updatedAt'>,
+): HostFlowFormValues {
   return {
     elements: [...hostFlow.elements]
       .sort((a, b) => a.hostFlowOrder - b.hostFlowOrder)

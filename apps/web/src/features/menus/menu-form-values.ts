@@ -1,18 +1,16 @@
-import type {
-  Element,
-  Menu,
-  MenuElement,
-  MenuInput,
-  ServingTemperature,
-  UpdateMenuInput,
-} from '@catering/domain';
+import type { Element, Menu, MenuElement, MenuInput, UpdateMenuInput } from '@catering/domain';
+import {
+  type ElementServingFields,
+  servingFieldsFromElementDefaults,
+  servingFieldsOfSavedRow,
+} from '../../components/element-rows/serving-fields';
 
 /**
  * One row of the menu's elements table. The element's own fields (name, tag, ingredients,
  * method, allergens) are for display only; the rest is how this menu serves it.
  * `menuElementId` is the saved row's id, '' for a row added in this edit.
  */
-export interface MenuElementRow {
+export interface MenuElementRow extends ElementServingFields {
   menuElementId: string;
   elementId: string;
   name: string;
@@ -20,13 +18,6 @@ export interface MenuElementRow {
   ingredients: string;
   method: string;
   allergenNames: string[];
-  elementTypeId: string;
-  isAlternate: boolean;
-  containerTypeId: string;
-  portionPerPerson: string;
-  portionPerContainer: string;
-  portionUnitId: string;
-  servingTemp: ServingTemperature | '';
   labelName: string;
 }
 
@@ -59,8 +50,6 @@ export function newMenuValues(): MenuFormValues {
   };
 }
 
-const text = (value: number | string | null) => (value === null ? '' : String(value));
-
 function savedRow(row: MenuElement): MenuElementRow {
   return {
     menuElementId: row.id,
@@ -70,13 +59,7 @@ function savedRow(row: MenuElement): MenuElementRow {
     ingredients: row.element.ingredients,
     method: row.element.method,
     allergenNames: row.element.allergenNames,
-    elementTypeId: row.elementTypeId ?? '',
-    isAlternate: row.isAlternate,
-    containerTypeId: row.containerTypeId ?? '',
-    portionPerPerson: text(row.portionPerPerson),
-    portionPerContainer: text(row.portionPerContainer),
-    portionUnitId: row.portionUnitId ?? '',
-    servingTemp: row.servingTemp ?? '',
+    ...servingFieldsOfSavedRow(row),
     labelName: row.labelName ?? '',
   };
 }
@@ -106,13 +89,7 @@ export function rowFromElement(element: Element): MenuElementRow {
     ingredients: element.ingredients,
     method: element.method,
     allergenNames: element.allergenNames,
-    elementTypeId: element.elementTypeId ?? '',
-    isAlternate: false,
-    containerTypeId: element.defaultContainerTypeId ?? '',
-    portionPerPerson: text(element.defaultPortionPerPerson),
-    portionPerContainer: text(element.defaultPortionPerContainer),
-    portionUnitId: element.defaultPortionUnitId ?? '',
-    servingTemp: element.servingTemp ?? '',
+    ...servingFieldsFromElementDefaults(element),
     labelName: '',
   };
 }

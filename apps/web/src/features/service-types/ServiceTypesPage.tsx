@@ -82,7 +82,7 @@ export function ServiceTypesPage() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(serviceType) => serviceType.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no service types yet."

@@ -22,7 +22,7 @@ export function MenuVersionsSection() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(menuVersion) => menuVersion.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no menu versions yet."

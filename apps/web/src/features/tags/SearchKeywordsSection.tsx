@@ -92,7 +92,7 @@ export function SearchKeywordsSection() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(tag) => tag.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="There are no search keywords yet."

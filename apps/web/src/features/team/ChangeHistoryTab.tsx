@@ -27,7 +27,7 @@ export function ChangeHistoryTab() {
       columns={columns}
       rows={query.data?.rows}
       getRowId={(entry) => entry.id}
-      isLoading={query.isPending}
+      isLoading={query.isPending || query.isPlaceholderData}
       error={query.error}
       onRetry={() => void query.refetch()}
       emptyText={TEAM_TEXT.noChanges}

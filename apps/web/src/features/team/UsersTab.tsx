@@ -132,7 +132,7 @@ export function UsersTab() {
         columns={columns}
         rows={query.data?.rows}
         getRowId={(row) => row.id}
-        isLoading={query.isPending}
+        isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText={TEAM_MESSAGES.noUsers}

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { serviceLineColour } from '../../../lib/service-line-colours';
 import { ServiceEventDetails } from './ServiceEventDetails';
-import { serviceLineColour } from './service-line-colours';
 
 interface ServiceEventCardProps {
   event: ServiceEvent;

@@ -5,35 +5,20 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale';
 import { useMemo } from 'react';
-import {
-  Calendar,
-  type DateHeaderProps,
-  dateFnsLocalizer,
-  type EventProps,
-} from 'react-big-calendar';
+import { Calendar, type DateHeaderProps, type EventProps } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { errorMessages } from '../../../lib/api';
+import {
+  CALENDAR_EVENT_MS,
+  CALENDAR_HEIGHT,
+  calendarLocalizer,
+} from '../../../lib/calendar-localizer';
 import { calendarDateOf, dateParts, formatLongDate, localDateTime } from '../../../lib/local-date';
+import { serviceLineColour } from '../../../lib/service-line-colours';
 import { useMonthEvents, useNeighbourMonthEvents } from './api';
 import { SERVICES_TEXTS } from './messages';
 import { ServiceEventDetails } from './ServiceEventDetails';
-import { serviceLineColour } from './service-line-colours';
-
-/** Weeks run Monday to Sunday (spec 9). */
-const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),
-  getDay,
-  locales: { 'en-US': enUS },
-});
-
-/** Catalogue spec 9: the calendar is 1150 px high; an event lasts an hour. */
-const CALENDAR_HEIGHT = 1150;
-const EVENT_MS = 60 * 60 * 1000;
 
 interface CalendarEntry {
   title: string;
@@ -53,7 +38,7 @@ function toEntry(event: ServiceEvent): CalendarEntry {
   return {
     title: calendarTitle(event),
     start,
-    end: new Date(start.getTime() + EVENT_MS),
+    end: new Date(start.getTime() + CALENDAR_EVENT_MS),
     event,
   };
 }
@@ -144,7 +129,7 @@ export function ServicesCalendar({
         }}
       >
         <Calendar<CalendarEntry>
-          localizer={localizer}
+          localizer={calendarLocalizer}
           culture="en-US"
           formats={{ dateFormat: 'd' }}
           events={entries}

@@ -6,9 +6,9 @@ import {
 } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_LINE_COLOURS } from '../../../lib/service-line-colours';
 import type { MockAnswer, MockHandler, RecordedCall } from '../../../test/mock-api';
 import { ServicesTab } from './ServicesTab';
-import { SERVICE_LINE_COLOURS } from './service-line-colours';
 import {
   buildAccount,
   buildServiceEvent,

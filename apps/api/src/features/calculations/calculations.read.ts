@@ -1,0 +1,163 @@
+import {
+  type EngineAccount,
+  type EngineElement,
+  type EngineInput,
+  type Feeds,
+  isScheduledMenuLocked,
+  todayIn,
+} from '@catering/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountPortionModifiers,
+  accounts,
+  containerTypes,
+  elementTypes,
+  markets,
+  portionUnits,
+  scheduledElementPortionModifiers,
+  scheduledElements,
+  scheduledMenus,
+  serviceEvents,
+  serviceLines,
+} from '../../db/schema/index.js';
+import { byName } from '../../lib/list.js';
+import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
+
+/** What the numbers of one market, service line and date are counted from. */
+
+export interface Slot {
+  marketId: string;
+  serviceLineId: string;
+  date: string;
+}
+
+/** The slot's market and line (null when unknown) and its scheduled menu, if any. */
+export async function findSlotContext(db: Db, slot: Slot) {
+  const [[market], [line], [menu]] = await Promise.all([
+    db
+      .select({ id: markets.id, name: markets.name, timeZone: markets.timeZone })
+      .from(markets)
+      .where(eq(markets.id, slot.marketId)),
+    db
+      .select({ id: serviceLines.id, name: serviceLines.name })
+      .from(serviceLines)
+      .where(eq(serviceLines.id, slot.serviceLineId)),
+    db
+      .select({ id: scheduledMenus.id, name: scheduledMenus.name, date: scheduledMenus.date })
+      .from(scheduledMenus)
+      .where(
+        and(
+          eq(scheduledMenus.marketId, slot.marketId),
+          eq(scheduledMenus.serviceLineId, slot.serviceLineId),
+          eq(scheduledMenus.date, slot.date),
+        ),
+      ),
+  ]);
+  return {
+    market: market ?? null,
+    line: line ?? null,
+    menu: menu
+      ? {
+          id: menu.id,
+          name: menu.name,
+          isLocked: isScheduledMenuLocked(menu.date, todayIn(market!.timeZone)),
+        }
+      : null,
+  };
+}
+
+/** The accounts served in the slot, each with its events' eaters summed, by name. */
+export async function servedAccounts(db: Db, slot: Slot): Promise<EngineAccount[]> {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      eaters: sql<number>`sum(${serviceEvents.eaterCount})::int`,
+      veg: sql<number>`sum(${serviceEvents.dietaryCount})::int`,
+      accommodations: sql<number>`sum(${serviceEvents.allergenCount})::int`,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .where(
+      and(servicesOf(slot.marketId, slot.serviceLineId, slot.date), isNull(accounts.archivedAt)),
+    )
+    .groupBy(accounts.id, accounts.name)
+    .orderBy(byName(accounts.name), accounts.id);
+  return rows.map((row) => ({
+    ...row,
+    eaters: Number(row.eaters),
+    veg: Number(row.veg),
+    accommodations: Number(row.accommodations),
+  }));
+}
+
+/** The menu's rows with what the engine needs: type and what it feeds, container, unit. */
+export async function engineElements(db: Db, scheduledMenuId: string): Promise<EngineElement[]> {
+  const rows = await db
+    .select({
+      row: scheduledElements,
+      typeName: elementTypes.name,
+      feeds: elementTypes.feeds,
+      container: {
+        id: containerTypes.id,
+        name: containerTypes.name,
+        allowsHalf: containerTypes.allowsHalf,
+      },
+      unit: {
+        id: portionUnits.id,
+        name: portionUnits.name,
+        abbreviation: portionUnits.abbreviation,
+      },
+    })
+    .from(scheduledElements)
+    .leftJoin(elementTypes, eq(elementTypes.id, scheduledElements.elementTypeId))
+    .leftJoin(containerTypes, eq(containerTypes.id, scheduledElements.containerTypeId))
+    .leftJoin(portionUnits, eq(portionUnits.id, scheduledElements.portionUnitId))
+    .where(eq(scheduledElements.scheduledMenuId, scheduledMenuId))
+    .orderBy(asc(scheduledElements.sortOrder), asc(scheduledElements.createdAt));
+  return rows.map(({ row, typeName, feeds, container, unit }) => ({
+    id: row.id,
+    name: row.name,
+    elementTypeId: row.elementTypeId,
+    elementTypeName: typeName,
+    feeds: (feeds as Feeds | null) ?? null,
+    isAlternate: row.isAlternate,
+    alternativeName: row.alternative?.name?.trim() || null,
+    container: container?.id ? container : null,
+    portionPerPerson: row.portionPerPerson,
+    portionPerContainer: row.portionPerContainer,
+    portionUnit: unit?.id ? unit : null,
+  }));
+}
+
+/** The accounts' modifiers per element type, and the day's per element (docs/data-model.md 4). */
+export async function modifiersOf(
+  db: Db,
+  accountIds: string[],
+  elementIds: string[],
+): Promise<Pick<EngineInput, 'typeModifiers' | 'elementModifiers'>> {
+  const [byType, byElement] = await Promise.all([
+    accountIds.length
+      ? db
+          .select({
+            accountId: accountPortionModifiers.accountId,
+            elementTypeId: accountPortionModifiers.elementTypeId,
+            value: accountPortionModifiers.value,
+          })
+          .from(accountPortionModifiers)
+          .where(inArray(accountPortionModifiers.accountId, accountIds))
+      : [],
+    elementIds.length
+      ? db
+          .select({
+            accountId: scheduledElementPortionModifiers.accountId,
+            scheduledElementId: scheduledElementPortionModifiers.scheduledElementId,
+            value: scheduledElementPortionModifiers.value,
+          })
+          .from(scheduledElementPortionModifiers)
+          .where(inArray(scheduledElementPortionModifiers.scheduledElementId, elementIds))
+      : [],
+  ]);
+  return { typeModifiers: byType, elementModifiers: byElement };
+}

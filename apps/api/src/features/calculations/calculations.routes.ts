@@ -1,0 +1,55 @@
+import {
+  addOnCalculationSchema,
+  calculationQuerySchema,
+  containerCalculationSchema,
+  envelopeOf,
+} from '@catering/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { ok } from '../../lib/envelope.js';
+import { addOnNumbers } from './add-on-numbers.js';
+import { containerNumbers, knownSlot } from './calculations.service.js';
+
+/** The Chef numbers (catalogue spec 2.11, 7; docs/calculations.md). */
+export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['calculations'];
+  const slotOf = (body: { marketId: string; serviceLineId: string; mealDate: string }) => ({
+    marketId: body.marketId,
+    serviceLineId: body.serviceLineId,
+    date: body.mealDate,
+  });
+
+  r.post(
+    '/v2/calculations/containers',
+    {
+      schema: {
+        tags,
+        summary: "Containers per account and element for a market's service line and date",
+        body: calculationQuerySchema,
+        response: { 200: envelopeOf(containerCalculationSchema) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => ok(await containerNumbers(db, slotOf(request.body))),
+  );
+
+  r.post(
+    '/v1/calculations/add-ons',
+    {
+      schema: {
+        tags,
+        summary: 'Add-on quantities per slot and account for a service line and date',
+        body: calculationQuerySchema,
+        response: { 200: envelopeOf(addOnCalculationSchema) },
+      },
+      config: { access: 'viewScheduleMenu' },
+    },
+    async (request) => {
+      const slot = slotOf(request.body);
+      await knownSlot(db, slot);
+      return ok(await addOnNumbers(db, slot));
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  CALCULATION_MESSAGES,
+  type ContainerCalculation,
+  calculateContainers,
+} from '@catering/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  engineElements,
+  findSlotContext,
+  modifiersOf,
+  type Slot,
+  servedAccounts,
+} from './calculations.read.js';
+
+/** The market and line of a slot, or 404 with the spec's guard message. */
+export async function knownSlot(db: Db, slot: Slot) {
+  const context = await findSlotContext(db, slot);
+  if (!context.market) throw notFound(CALCULATION_MESSAGES.noMarket);
+  if (!context.line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
+  return { ...context, market: context.market, line: context.line };
+}
+
+/**
+ * The Chef numbers of a slot (docs/calculations.md): the day's menu counted for every
+ * account served. No menu scheduled → 404 "Could not find any data".
+ */
+export async function containerNumbers(db: Db, slot: Slot): Promise<ContainerCalculation> {
+  const { market, line, menu } = await knownSlot(db, slot);
+  if (!menu) throw notFound(CALCULATION_MESSAGES.noData);
+  const [accounts, elements] = await Promise.all([
+    servedAccounts(db, slot),
+    engineElements(db, menu.id),
+  ]);
+  const modifiers = await modifiersOf(
+    db,
+    accounts.map((a) => a.id),
+    elements.map((e) => e.id),
+  );
+  return {
+    scheduledMenu: menu,
+    market: { id: market.id, name: market.name },
+    serviceLine: line,
+    date: slot.date,
+    ...calculateContainers({ accounts, elements, ...modifiers }),
+  };
+}

@@ -1,0 +1,233 @@
+import {
+  type Account,
+  type AddOnCalculation,
+  CALCULATION_MESSAGES,
+  type ContainerCalculation,
+  type ScheduledMenu,
+  type ServiceEvent,
+} from '@catering/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { sender } from '../../../test/menu-fixtures.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import {
+  asScheduledUpdate,
+  createMarket,
+  schedule,
+  schedulePayload,
+} from '../../../test/scheduling-fixtures.js';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+
+/**
+ * The Chef numbers end to end: a market of its own with two accounts, a menu whose rows
+ * are set to round numbers, an account modifier and a day override (docs/calculations.md).
+ */
+
+let t: TestApp;
+let send: ReturnType<typeof sender>;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+let marketId: string;
+let papago: Account;
+let saguaro: Account;
+let papagoEvent: ServiceEvent;
+let menu: ScheduledMenu;
+const DATE = '2030-07-09';
+const query = () => ({ marketId, serviceLineId: ref.serviceLine('Lunch'), mealDate: '07/09/2030' });
+
+async function event(account: Account, counts: object) {
+  const response = await send('POST', '/v1/service-events', {
+    accountId: account.id,
+    addressId: account.address.id,
+    serviceLineId: ref.serviceLine('Lunch'),
+    serviceTypeId: ref.serviceType('Sifted 2.0'),
+    date: DATE,
+    ...counts,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return body<ServiceEvent>(response).data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const token = await t.signInAs('scheduler');
+  send = sender(t, () => token);
+  ref = await referenceIds(t.database.db);
+  marketId = await createMarket(t, 'Numbers Market', 'America/Phoenix');
+  papago = await createAccount(t, token, accountPayload(ref, { name: 'Papago', marketId }));
+  saguaro = await createAccount(t, token, accountPayload(ref, { name: 'Saguaro', marketId }));
+  papagoEvent = await event(papago, { eaterCount: 50, dietaryCount: 10, allergenCount: 5 });
+  await event(saguaro, { eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
+  const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/09/2030' }));
+  // Three rows: a protein and a veg entree in Full Pans of 120 oz at 4 oz a person, and a
+  // row without a container.
+  const [first, second, third] = asScheduledUpdate(scheduled).scheduledElements;
+  const pan = {
+    containerTypeId: ref.container('Full Pan'),
+    portionPerPerson: 4,
+    portionPerContainer: 120,
+  };
+  const saved = await send('PUT', `/v1/scheduled-menus/${scheduled.id}`, {
+    ...asScheduledUpdate(scheduled),
+    scheduledElements: [
+      {
+        ...first,
+        ...pan,
+        order: 0,
+        name: 'Chicken',
+        elementTypeId: ref.elementType('Protein'),
+        isAlternate: false,
+        alternative: null,
+      },
+      {
+        ...second,
+        ...pan,
+        order: 1,
+        name: 'Chana',
+        elementTypeId: ref.elementType('Veg Entree'),
+        isAlternate: false,
+        alternative: null,
+      },
+      { ...third, order: 2, name: 'Naan', containerTypeId: null },
+    ],
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  menu = body<ScheduledMenu>(saved).data;
+  await send('PUT', `/v1/accounts/${papago.id}/portion-modifiers`, {
+    portionModifiers: [{ elementTypeId: ref.elementType('Protein'), value: 1.2 }],
+  });
+  await send('PUT', `/v1/portion-modifiers/scheduled-elements/${menu.scheduledElements[0]!.id}`, {
+    portionModifiers: [{ accountId: saguaro.id, portionModifier: 0.25 }],
+  });
+});
+afterAll(() => t.close());
+
+describe('POST /v2/calculations/containers', () => {
+  it('counts each account and the totals by hand', async () => {
+    const response = await send('POST', '/v2/calculations/containers', query());
+    expect(response.statusCode, response.body).toBe(200);
+    const numbers = body<ContainerCalculation>(response).data;
+    expect(numbers.scheduledMenu).toMatchObject({ id: menu.id, isLocked: false });
+    expect(numbers.accountSummaries.map((s) => [s.account.name, s.headCount, s.veggies])).toEqual([
+      ['Papago', 50, 10],
+      ['Saguaro', 12, 0],
+    ]);
+    const [p, s] = numbers.accountSummaries;
+    // Papago: 40 protein eaters × 4 oz × 1.2 = 192 oz = 1.6 pans → 2; 10 veg × 4 = 40 oz → ½.
+    expect(p!.elements).toEqual([
+      {
+        key: numbers.containerTotals[0]!.key,
+        eaters: 40,
+        portionModifier: 1.2,
+        containerCount: 2,
+        halfCount: 0,
+        portion: 192,
+      },
+      {
+        key: numbers.containerTotals[1]!.key,
+        eaters: 10,
+        portionModifier: 1,
+        containerCount: 0,
+        halfCount: 1,
+        portion: 40,
+      },
+    ]);
+    // Saguaro: the day's 0.25 overrides: 12 × 4 × 0.25 = 12 oz → ½; no veg eaters.
+    expect(s!.elements[0]).toMatchObject({
+      portionModifier: 0.25,
+      containerCount: 0,
+      halfCount: 1,
+      portion: 12,
+    });
+    expect(s!.elements[1]).toMatchObject({ eaters: 0, containerCount: 0, halfCount: 0 });
+    expect(
+      numbers.containerTotals.map((l) => [
+        l.name,
+        l.containerCount,
+        l.halfCount,
+        l.portion,
+        l.roundedPortion,
+      ]),
+    ).toEqual([
+      ['Chicken', 2, 1, 204, 300],
+      ['Chana', 0, 1, 40, 60],
+    ]);
+    expect(numbers.containerTotals[0]).toMatchObject({
+      container: { name: 'Full Pan', allowsHalf: true },
+      portionUnit: { abbreviation: 'oz' },
+    });
+    expect(numbers.error).toBeNull();
+    expect(numbers.warnings).toEqual([CALCULATION_MESSAGES.someElementsMissing(['Naan'])]);
+  });
+
+  it('guards the market, the service line and the date', async () => {
+    const missing = await send('POST', '/v2/calculations/containers', { mealDate: '07/09/2030' });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).error?.messages.join(' ')).toContain(CALCULATION_MESSAGES.noMarket);
+    expect(body(missing).error?.messages.join(' ')).toContain(CALCULATION_MESSAGES.noServiceLine);
+    const badDate = await send('POST', '/v2/calculations/containers', {
+      ...query(),
+      mealDate: '02/30/2030',
+    });
+    expect(badDate.statusCode).toBe(400);
+    const unknown = await send('POST', '/v2/calculations/containers', {
+      ...query(),
+      marketId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).error?.messages).toEqual([CALCULATION_MESSAGES.noMarket]);
+    const empty = await send('POST', '/v2/calculations/containers', {
+      ...query(),
+      mealDate: '07/10/2030',
+    });
+    expect(empty.statusCode).toBe(404);
+    expect(body(empty).error?.messages).toEqual([CALCULATION_MESSAGES.noData]);
+  });
+});
+
+describe('POST /v1/calculations/add-ons', () => {
+  it("sums each slot's quantities, naming the day's scheduled element", async () => {
+    const soup = ref.addOnType('Soup');
+    const added = await send('POST', `/v1/service-events/${papagoEvent.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    const rows = body<ServiceEvent>(added).data.addOns;
+    const soupSlot = rows.find((row) => row.addOnSlot.name === 'Soup')!;
+    await send('PUT', `/v1/service-events/${papagoEvent.id}/add-ons`, {
+      addOnTypeId: soup,
+      serviceEventAddOns: [
+        { id: soupSlot.id, quantity: 12, pricePerUnit: 4.5, updatedAt: soupSlot.updatedAt },
+      ],
+    });
+    const tomato = DEMO_ELEMENTS.find((e) => e.name === 'Tomato Basil Soup')!;
+    const scheduled = await send('POST', '/v1/scheduled-add-ons', {
+      addOnTypeId: soup,
+      marketId,
+      serviceLineId: ref.serviceLine('Lunch'),
+      date: '07/09/2030',
+      scheduledElements: [
+        { addOnSlotId: soupSlot.addOnSlot.id, originalElementId: elementId(tomato) },
+      ],
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const response = await send('POST', '/v1/calculations/add-ons', query());
+    expect(response.statusCode, response.body).toBe(200);
+    const numbers = body<AddOnCalculation>(response).data;
+    expect(numbers.addOns).toEqual([
+      {
+        addOnTypeId: soup,
+        name: 'Soup',
+        scheduledAddOnId: body<{ id: string }>(scheduled).data.id,
+        slots: [
+          expect.objectContaining({
+            slotName: 'Soup',
+            elementName: 'Tomato Basil Soup',
+            quantity: 12,
+          }),
+          expect.objectContaining({ slotName: 'Soup Topping', elementName: null, quantity: 0 }),
+        ],
+      },
+    ]);
+    expect(numbers.summaries.map((s) => s.account.name)).toEqual(['Papago']);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  type CurrentUser,
+  emptySetupFeedback,
+  HOST_SURVEY_MESSAGES,
+  type HostSurvey,
+  hasPermission,
+  hostSurveyProblems,
+  type SubmitHostSurveyValues,
+  settleSetupFeedback,
+} from '@catering/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  hostSurveyElements,
+  hostSurveys,
+  scheduledMenus,
+  serviceEvents,
+  serviceLines,
+  serviceTypes,
+} from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound, stale } from '../../lib/errors.js';
+import { containerNumbers } from '../calculations/calculations.service.js';
+import { hostFlowUnavailable } from '../hosts/hosts.read.js';
+import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { findHostSurvey } from './host-surveys.read.js';
+
+const NOT_FOUND = 'Host survey not found.';
+
+export async function getHostSurvey(db: Db, id: string): Promise<HostSurvey> {
+  const survey = await findHostSurvey(db, id);
+  if (!survey) throw notFound(NOT_FOUND);
+  return survey;
+}
+
+/** The service to survey, with what the survey copies of it. */
+async function serviceToSurvey(db: Db, serviceEventId: string) {
+  const [event] = await db
+    .select({
+      event: serviceEvents,
+      marketId: accounts.marketId,
+      lineName: serviceLines.name,
+      serviceTypeName: serviceTypes.name,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
+    .where(and(eq(serviceEvents.id, serviceEventId), isNull(serviceEvents.deletedAt)));
+  if (!event) throw notFound('Service event not found.');
+  return event;
+}
+
+/**
+ * The survey of a service (docs/hosts.md), created on first open with the service copied
+ * as it is and each element's planned containers from the numbers. Opening twice, even at
+ * once, gives the one survey.
+ */
+export async function openHostSurvey(
+  db: Db,
+  user: CurrentUser,
+  serviceEventId: string,
+): Promise<{ survey: HostSurvey; created: boolean }> {
+  const [existing] = await db
+    .select({ id: hostSurveys.id })
+    .from(hostSurveys)
+    .where(eq(hostSurveys.serviceEventId, serviceEventId));
+  if (existing) return { survey: await getHostSurvey(db, existing.id), created: false };
+
+  const { event, marketId, lineName, serviceTypeName } = await serviceToSurvey(db, serviceEventId);
+  const slot = { marketId, serviceLineId: event.serviceLineId, date: event.date };
+  const [scheduled] = await db
+    .select({ id: scheduledMenus.id })
+    .from(scheduledMenus)
+    .where(
+      and(
+        eq(scheduledMenus.marketId, marketId),
+        eq(scheduledMenus.serviceLineId, event.serviceLineId),
+        eq(scheduledMenus.date, event.date),
+      ),
+    );
+  if (!scheduled) throw notFound(hostFlowUnavailable(lineName));
+  const [menu, numbers] = await Promise.all([
+    getScheduledMenu(db, scheduled.id),
+    containerNumbers(db, slot),
+  ]);
+  const own = numbers.accountSummaries.find((row) => row.account.id === event.accountId);
+  const planned = (scheduledElementId: string) => {
+    const line = numbers.containerTotals.find(
+      (total) => total.scheduledElementId === scheduledElementId && !total.isAlternative,
+    );
+    const mine = line && own?.elements.find((element) => element.key === line.key);
+    return mine ? mine.containerCount + mine.halfCount / 2 : 0;
+  };
+
+  const id = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(hostSurveys)
+      .values({
+        serviceEventId,
+        scheduledMenuId: menu.id,
+        menuId: menu.originalMenuId,
+        accountId: event.accountId,
+        marketId,
+        serviceLineId: event.serviceLineId,
+        serviceTypeId: event.serviceTypeId,
+        userId: user.id,
+        date: event.date,
+        expectedHeadcount: event.eaterCount,
+        setupFeedback: emptySetupFeedback(serviceTypeName),
+      })
+      .onConflictDoNothing({ target: hostSurveys.serviceEventId })
+      .returning({ id: hostSurveys.id });
+    if (!inserted) return null;
+    if (menu.scheduledElements.length)
+      await tx.insert(hostSurveyElements).values(
+        menu.scheduledElements.map((row) => ({
+          hostSurveyId: inserted.id,
+          scheduledElementId: row.id,
+          plannedAmount: planned(row.id),
+          portionPerContainer: row.portionPerContainer,
+        })),
+      );
+    return inserted.id;
+  });
+  if (id) return { survey: await getHostSurvey(db, id), created: true };
+  // Someone opened it at the same moment: theirs is the survey.
+  return openHostSurvey(db, user, serviceEventId);
+}
+
+/**
+ * Submits a survey (hosts spec 4, 5): the answers merged into the stored survey, every
+ * rule checked at once (400 with all the texts, nothing saved), then saved complete when
+ * nobody saved since it was read (409 stale otherwise).
+ */
+export async function submitHostSurvey(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: SubmitHostSurveyValues,
+): Promise<HostSurvey> {
+  const survey = await getHostSurvey(db, id);
+  if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
+    throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
+
+  const answers = new Map(input.elements.map((answer) => [answer.scheduledElementId, answer]));
+  const unknown = input.elements.filter(
+    (answer) =>
+      !survey.elements.some((row) => row.scheduledElementId === answer.scheduledElementId),
+  );
+  if (unknown.length) throw badRequest('The survey has no such element.');
+  const elements = survey.elements.map((row) => {
+    const answer = answers.get(row.scheduledElementId);
+    const runout = answer?.runout ?? false;
+    return {
+      scheduledElementId: row.scheduledElementId,
+      name: row.scheduledElement.name,
+      portionPerContainer: row.portionPerContainer,
+      broughtContainers: answer?.broughtContainers ?? null,
+      leftoverAmount: answer?.leftoverAmount ?? null,
+      runout,
+      // A runout's details mean nothing without the runout.
+      timeOfRunout: runout ? (answer?.timeOfRunout ?? null) : null,
+      peopleNotServed: runout ? (answer?.peopleNotServed ?? null) : null,
+      suggestedContainers: runout ? (answer?.suggestedContainers ?? null) : null,
+    };
+  });
+  const setupFeedback = settleSetupFeedback(input.setupFeedback);
+  const problems = hostSurveyProblems({ ...input, setupFeedback, elements });
+  if (problems.messages.length) throw badRequest(...problems.messages);
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [saved] = await tx
+      .update(hostSurveys)
+      .set({
+        status: 'complete',
+        submittedAt: now,
+        userId: user.id,
+        actualHeadcount: input.actualHeadcount,
+        anySpecialEvents: input.anySpecialEvents,
+        eventDescription: input.anySpecialEvents ? input.eventDescription : '',
+        firstEaterTime: input.times.firstEater,
+        kitchenLeaveTime: input.times.kitchenLeaveTime,
+        lastEaterTime: input.times.lastEater,
+        startTime: input.times.startTime,
+        serviceScore: input.serviceScore,
+        serviceFeedback: input.serviceFeedback,
+        eatersEnjoyedScore: input.eatersEnjoyedScore,
+        eatersUnderstoodScore: input.eatersUnderstoodScore,
+        setupFeedback,
+        updatedAt: now,
+      })
+      .where(and(eq(hostSurveys.id, id), eq(hostSurveys.updatedAt, new Date(input.updatedAt))))
+      .returning({ id: hostSurveys.id });
+    if (!saved) throw stale();
+    for (const element of elements)
+      await tx
+        .update(hostSurveyElements)
+        .set({
+          broughtContainers: element.broughtContainers,
+          leftoverAmount: element.leftoverAmount,
+          runout: element.runout,
+          timeOfRunout: element.timeOfRunout,
+          peopleNotServed: element.peopleNotServed,
+          suggestedContainers: element.suggestedContainers,
+        })
+        .where(
+          and(
+            eq(hostSurveyElements.hostSurveyId, id),
+            eq(hostSurveyElements.scheduledElementId, element.scheduledElementId),
+          ),
+        );
+  });
+  return getHostSurvey(db, id);
+}

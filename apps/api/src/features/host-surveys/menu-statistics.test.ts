@@ -1,0 +1,93 @@
+import type { HostDaily, HostSurvey, MenuStatistics } from '@catering/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeAnswers } from '../../../test/host-survey-fixtures.js';
+import { sender } from '../../../test/menu-fixtures.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import { demoLunchOfNextMonth } from '../../../test/scheduling-fixtures.js';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let send: ReturnType<typeof sender>;
+let day: HostDaily;
+beforeAll(async () => {
+  t = await createTestApp();
+  const token = await t.signInAs('host');
+  send = sender(t, () => token);
+  const ref = await referenceIds(t.database.db);
+  const lunch = await demoLunchOfNextMonth(send, ref);
+  day = body<HostDaily>(
+    await send(
+      'GET',
+      `/v1/hosts/daily?marketId=${ref.market('Phoenix')}&serviceLineId=${ref.serviceLine('Lunch')}&date=${lunch.date}`,
+    ),
+  ).data;
+});
+afterAll(() => t.close());
+
+/** Opens and submits the survey of the day's n-th service, its first element as given. */
+async function report(index: number, first: { runout: boolean; leftoverAmount?: number }) {
+  const opened = await send('POST', '/v1/host-surveys', {
+    serviceEventId: day.services[index]!.serviceEventId,
+  });
+  const survey = body<HostSurvey>(opened).data;
+  const answers = completeAnswers(survey);
+  answers.serviceScore = index % 2 ? 5 : 3;
+  answers.serviceFeedback = index === 0 ? 'The naan went first.' : '';
+  answers.elements[0] = {
+    ...answers.elements[0]!,
+    broughtContainers: 2,
+    leftoverAmount: first.leftoverAmount ?? 0,
+    runout: first.runout,
+    peopleNotServed: first.runout ? 3 : null,
+  };
+  const saved = await send('PUT', `/v1/host-surveys/${survey.id}`, answers);
+  expect(saved.statusCode).toBe(200);
+  return body<HostSurvey>(saved).data;
+}
+
+describe('GET /v1/scheduled-menus/:id/statistics', () => {
+  it('sums the completed surveys and suggests more where the dish ran out', async () => {
+    const surveys = [
+      await report(0, { runout: true }),
+      await report(1, { runout: true }),
+      await report(2, { runout: false }),
+    ];
+    // An opened, unsubmitted survey counts in the total only.
+    await send('POST', '/v1/host-surveys', { serviceEventId: day.services[3]!.serviceEventId });
+
+    const response = await send('GET', `/v1/scheduled-menus/${day.scheduledMenu.id}/statistics`);
+    expect(response.statusCode).toBe(200);
+    const stats = body<MenuStatistics>(response).data;
+    expect(stats.surveys).toEqual({ total: 4, completed: 3 });
+    expect(stats.headcount).toEqual({
+      expected: surveys.reduce((total, s) => total + s.expectedHeadcount, 0),
+      actual: surveys.reduce((total, s) => total + (s.actualHeadcount ?? 0), 0),
+    });
+    expect(stats.scores.service).toBeCloseTo((3 + 5 + 3) / 3, 1);
+    const first = stats.elements.find(
+      (row) => row.scheduledElementId === surveys[0]!.elements[0]!.scheduledElementId,
+    )!;
+    expect(first).toMatchObject({
+      reports: 3,
+      runouts: 2,
+      peopleNotServed: 6,
+      broughtContainers: 6,
+    });
+    // Ran out in two of three services: 67%, so about 20% more.
+    expect(first.suggestion).toMatchObject({ change: 0.2, basis: 3 });
+    expect(stats.comments).toEqual([
+      expect.objectContaining({
+        account: day.services[0]!.account.name,
+        serviceFeedback: 'The naan went first.',
+      }),
+    ]);
+  });
+
+  it('answers 404 for a menu that is not scheduled', async () => {
+    const response = await send(
+      'GET',
+      '/v1/scheduled-menus/00000000-0000-4000-8000-000000000000/statistics',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

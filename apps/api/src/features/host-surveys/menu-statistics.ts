@@ -1,0 +1,139 @@
+import {
+  type MenuStatistics,
+  type PortionObservation,
+  SUGGESTION_WINDOW,
+  suggestPortionChange,
+} from '@catering/domain';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accounts,
+  hostSurveyElements,
+  hostSurveys,
+  portionUnits,
+  scheduledElements,
+} from '../../db/schema/index.js';
+import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const average = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length ? Math.round((sum(known) / known.length) * 10) / 10 : null;
+};
+
+/**
+ * The last completed reports of each catalogue element served on the master menu, newest
+ * first, at most SUGGESTION_WINDOW each: what a suggestion reads (docs/hosts.md).
+ */
+async function recentObservations(
+  db: Db,
+  masterMenuId: string,
+  catalogueElementIds: string[],
+): Promise<Map<string, PortionObservation[]>> {
+  const byElement = new Map<string, PortionObservation[]>();
+  if (!catalogueElementIds.length) return byElement;
+  const rows = await db
+    .select({
+      elementId: scheduledElements.originalElementId,
+      runout: hostSurveyElements.runout,
+      broughtContainers: hostSurveyElements.broughtContainers,
+      portionPerContainer: hostSurveyElements.portionPerContainer,
+      leftoverAmount: hostSurveyElements.leftoverAmount,
+    })
+    .from(hostSurveyElements)
+    .innerJoin(hostSurveys, eq(hostSurveys.id, hostSurveyElements.hostSurveyId))
+    .innerJoin(scheduledElements, eq(scheduledElements.id, hostSurveyElements.scheduledElementId))
+    .where(
+      and(
+        eq(hostSurveys.menuId, masterMenuId),
+        eq(hostSurveys.status, 'complete'),
+        isNotNull(scheduledElements.originalElementId),
+        inArray(scheduledElements.originalElementId, catalogueElementIds),
+      ),
+    )
+    .orderBy(desc(hostSurveys.date), desc(hostSurveys.submittedAt));
+  for (const { elementId, ...observation } of rows) {
+    if (!elementId) continue;
+    const list = byElement.get(elementId) ?? [];
+    if (list.length < SUGGESTION_WINDOW) list.push(observation);
+    byElement.set(elementId, list);
+  }
+  return byElement;
+}
+
+/** Menu Statistics of a scheduled menu: its hosts' reports, and a portion suggestion per element. */
+export async function menuStatistics(db: Db, scheduledMenuId: string): Promise<MenuStatistics> {
+  const menu = await getScheduledMenu(db, scheduledMenuId);
+  const surveys = await db
+    .select({ survey: hostSurveys, accountName: accounts.name })
+    .from(hostSurveys)
+    .innerJoin(accounts, eq(accounts.id, hostSurveys.accountId))
+    .where(eq(hostSurveys.scheduledMenuId, scheduledMenuId))
+    .orderBy(accounts.name);
+  const completed = surveys.filter((row) => row.survey.status === 'complete');
+  const completedIds = completed.map((row) => row.survey.id);
+  const reports = completedIds.length
+    ? await db
+        .select()
+        .from(hostSurveyElements)
+        .where(inArray(hostSurveyElements.hostSurveyId, completedIds))
+    : [];
+  const catalogueIds = menu.scheduledElements.flatMap((row) => row.originalElementId ?? []);
+  const unitIds = [...new Set(menu.scheduledElements.flatMap((row) => row.portionUnitId ?? []))];
+  const units = new Map(
+    unitIds.length
+      ? (
+          await db
+            .select({ id: portionUnits.id, abbreviation: portionUnits.abbreviation })
+            .from(portionUnits)
+            .where(inArray(portionUnits.id, unitIds))
+        ).map((unit) => [unit.id, unit.abbreviation])
+      : [],
+  );
+  const history = menu.originalMenuId
+    ? await recentObservations(db, menu.originalMenuId, catalogueIds)
+    : new Map<string, PortionObservation[]>();
+
+  return {
+    scheduledMenu: { id: menu.id, name: menu.name, date: menu.date },
+    surveys: { total: surveys.length, completed: completed.length },
+    headcount: {
+      expected: sum(completed.map((row) => row.survey.expectedHeadcount)),
+      actual: sum(completed.map((row) => row.survey.actualHeadcount ?? 0)),
+    },
+    scores: {
+      service: average(completed.map((row) => row.survey.serviceScore)),
+      enjoyed: average(completed.map((row) => row.survey.eatersEnjoyedScore)),
+      understood: average(completed.map((row) => row.survey.eatersUnderstoodScore)),
+    },
+    elements: menu.scheduledElements.map((row) => {
+      const own = reports.filter((report) => report.scheduledElementId === row.id);
+      // Without a master menu, the suggestion reads this menu's own reports.
+      const observations = row.originalElementId ? (history.get(row.originalElementId) ?? []) : own;
+      return {
+        scheduledElementId: row.id,
+        name: row.labelName || row.name,
+        portionUnit: (row.portionUnitId && units.get(row.portionUnitId)) || null,
+        reports: own.length,
+        runouts: own.filter((report) => report.runout).length,
+        peopleNotServed: sum(own.map((report) => report.peopleNotServed ?? 0)),
+        broughtContainers: sum(own.map((report) => report.broughtContainers ?? 0)),
+        leftoverAmount: sum(own.map((report) => report.leftoverAmount ?? 0)),
+        suggestion: suggestPortionChange(observations),
+      };
+    }),
+    comments: completed
+      .map(({ survey, accountName }) => {
+        const setup = survey.setupFeedback as { setupComments?: string } | null;
+        return {
+          account: accountName,
+          serviceFeedback: survey.serviceFeedback,
+          setupComments: setup?.setupComments ?? '',
+          eventDescription: survey.eventDescription,
+        };
+      })
+      .filter(
+        (comment) => comment.serviceFeedback || comment.setupComments || comment.eventDescription,
+      ),
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  CALCULATION_MESSAGES,
+  type ContainerCalculation,
+  type HostDaily,
+  type HostService,
+  type HostServiceLine,
+} from '@catering/domain';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  accountAddresses,
+  accounts,
+  hostSurveys,
+  markets,
+  scheduledMenus,
+  serviceEvents,
+  serviceLines,
+} from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { byName } from '../../lib/list.js';
+import { servingNames } from '../../lib/reference-names.js';
+import { containerNumbers } from '../calculations/calculations.service.js';
+import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
+import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+
+/** Hosts spec 8 / catalogue spec 8: the day has no menu for the line. */
+export const hostFlowUnavailable = (what: string) =>
+  `Host Flow Data for ${what} is Currently Unavailable`;
+
+async function knownMarket(db: Db, marketId: string) {
+  const [market] = await db
+    .select({ id: markets.id, name: markets.name })
+    .from(markets)
+    .where(eq(markets.id, marketId));
+  if (!market) throw notFound(CALCULATION_MESSAGES.noMarket);
+  return market;
+}
+
+/** The picker (hosts spec 2): the lines with a menu that day, in the lines' order. */
+export async function hostServiceLines(
+  db: Db,
+  query: { marketId: string; date: string },
+): Promise<HostServiceLine[]> {
+  await knownMarket(db, query.marketId);
+  const rows = await db
+    .select({
+      lineId: serviceLines.id,
+      lineName: serviceLines.name,
+      menuId: scheduledMenus.id,
+      menuName: scheduledMenus.name,
+      services: sql<number>`(
+        select count(*)::int from ${serviceEvents}
+        join ${accounts} on ${accounts.id} = ${serviceEvents.accountId}
+        where ${accounts.marketId} = ${scheduledMenus.marketId}
+          and ${serviceEvents.serviceLineId} = ${scheduledMenus.serviceLineId}
+          and ${serviceEvents.date} = ${scheduledMenus.date}
+          and ${serviceEvents.deletedAt} is null and ${accounts.archivedAt} is null)`,
+    })
+    .from(scheduledMenus)
+    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
+    .where(and(eq(scheduledMenus.marketId, query.marketId), eq(scheduledMenus.date, query.date)))
+    .orderBy(asc(serviceLines.sortOrder));
+  return rows.map((row) => ({
+    serviceLine: { id: row.lineId, name: row.lineName },
+    scheduledMenu: { id: row.menuId, name: row.menuName },
+    services: Number(row.services),
+  }));
+}
+
+/** The account's containers of each line of the menu, as the numbers send them. */
+function containersOf(numbers: ContainerCalculation | null, accountId: string) {
+  const summary = numbers?.accountSummaries.find((row) => row.account.id === accountId);
+  if (!numbers || !summary) return [];
+  return summary.elements.flatMap((own) => {
+    const line = numbers.containerTotals.find((total) => total.key === own.key);
+    if (!line || own.containerCount + own.halfCount === 0) return [];
+    return [
+      {
+        name: line.isAlternative ? `${line.name} (alternative)` : line.name,
+        container: line.container.name,
+        full: own.containerCount,
+        half: own.halfCount,
+      },
+    ];
+  });
+}
+
+/** The day's services of the line: account, place, counts, containers and survey. */
+async function servicesOfDay(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+  numbers: ContainerCalculation | null,
+): Promise<HostService[]> {
+  const rows = await db
+    .select({
+      event: serviceEvents,
+      accountName: accounts.name,
+      addressOne: accountAddresses.addressOne,
+      city: accountAddresses.city,
+      surveyId: hostSurveys.id,
+      surveyStatus: hostSurveys.status,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(accountAddresses, eq(accountAddresses.id, serviceEvents.addressId))
+    .leftJoin(hostSurveys, eq(hostSurveys.serviceEventId, serviceEvents.id))
+    .where(
+      and(servicesOf(slot.marketId, slot.serviceLineId, slot.date), isNull(accounts.archivedAt)),
+    )
+    .orderBy(asc(serviceEvents.serviceTime), byName(accounts.name), asc(serviceEvents.id));
+  return rows.map(({ event, ...row }) => ({
+    serviceEventId: event.id,
+    account: { id: event.accountId, name: row.accountName },
+    address: `${row.addressOne}, ${row.city}`,
+    serviceTime: event.serviceTime.slice(0, 5),
+    headcount: event.eaterCount,
+    dietaryCount: event.dietaryCount,
+    allergenCount: event.allergenCount,
+    specialRequest: event.specialRequest,
+    notes: event.notes,
+    containers: containersOf(numbers, event.accountId),
+    survey:
+      row.surveyId && row.surveyStatus ? { id: row.surveyId, status: row.surveyStatus } : null,
+  }));
+}
+
+/** The daily view (docs/hosts.md): the line's menu and host flow, and its services. */
+export async function hostDaily(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+): Promise<HostDaily> {
+  const market = await knownMarket(db, slot.marketId);
+  const [line] = await db
+    .select({ id: serviceLines.id, name: serviceLines.name })
+    .from(serviceLines)
+    .where(eq(serviceLines.id, slot.serviceLineId));
+  if (!line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
+  const [scheduled] = await db
+    .select({ id: scheduledMenus.id })
+    .from(scheduledMenus)
+    .where(
+      and(
+        eq(scheduledMenus.marketId, slot.marketId),
+        eq(scheduledMenus.serviceLineId, slot.serviceLineId),
+        eq(scheduledMenus.date, slot.date),
+      ),
+    );
+  if (!scheduled) throw notFound(hostFlowUnavailable(line.name));
+  const menu = await getScheduledMenu(db, scheduled.id);
+  const rows = [...menu.scheduledElements].sort(
+    (a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order),
+  );
+  const [names, numbers] = await Promise.all([
+    servingNames(db, rows),
+    containerNumbers(db, { ...slot }),
+  ]);
+  return {
+    date: slot.date,
+    market,
+    serviceLine: line,
+    scheduledMenu: {
+      id: menu.id,
+      name: menu.name,
+      cuisineName: menu.cuisineTypeName,
+      description: menu.description,
+      allergenNames: menu.allergenNames,
+      butcherPaperNotes: menu.butcherPaperNotes,
+      clientNotes: menu.clientNotes,
+      talkingPoints: menu.talkingPoints,
+      elements: rows.map((row) => ({
+        id: row.id,
+        name: row.labelName || row.name,
+        allergenNames: row.allergenNames,
+        servingTemp: row.servingTemp,
+        utensil: names.utensil(row.servingUtensilId),
+        vessel: names.vessel(row.servingVesselId),
+        directionals: row.directionals,
+      })),
+    },
+    services: await servicesOfDay(db, slot, numbers),
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  type AmountUnits,
+  type ContainerCalculation,
+  formatAmount,
+  formatContainerCell,
+  formatContainerTotal,
+} from '@catering/domain';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { type DocumentFrame, dayLine, framed } from '../render.js';
+
+const header = (labels: string[]): TableCell[] =>
+  labels.map((text) => ({ text, style: 'tableHeader' }));
+
+/**
+ * Chef Daily Numbers on paper (issue #9 1): what to cook per element, then every account's
+ * containers, as the screen shows them (docs/calculations.md 6), in the chosen unit.
+ */
+export function chefNumbersDocument(numbers: ContainerCalculation, units: AmountUnits) {
+  const frame: DocumentFrame = {
+    title: `Chef Daily Numbers: ${numbers.scheduledMenu.name}`,
+    subtitle: dayLine(numbers),
+    landscape: true,
+  };
+  const lines = numbers.containerTotals;
+  const amount = (value: number, line: (typeof lines)[number]) =>
+    formatAmount(value, line.portionUnit, units);
+  const content: Content[] = [];
+  if (numbers.error) content.push({ text: numbers.error, bold: true });
+  for (const warning of numbers.warnings) content.push({ text: warning, style: 'muted' });
+  content.push(
+    { text: 'What to cook', style: 'section' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+        body: [
+          header([
+            'Element',
+            'Type',
+            'Container',
+            'Per person',
+            'Per container',
+            'Eaters',
+            'Containers',
+            'Portion needed',
+            'Rounded portion',
+          ]),
+          ...lines.map((line) => [
+            line.isAlternative ? `${line.name} (alternative)` : line.name,
+            line.elementTypeName,
+            line.container.name,
+            formatAmount(line.portionPerPerson, line.portionUnit, 'oz'),
+            amount(line.portionPerContainer, line),
+            String(line.eaters),
+            formatContainerTotal(line.containerCount, line.halfCount, line.container.allowsHalf),
+            amount(line.portion, line),
+            amount(line.roundedPortion, line),
+          ]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    { text: 'Containers per account', style: 'section' },
+  );
+  if (!numbers.accountSummaries.length)
+    content.push({ text: 'There are no calculations to display.' });
+  else
+    content.push({
+      table: {
+        headerRows: 1,
+        widths: ['*', 'auto', 'auto', ...lines.map(() => 'auto' as const)],
+        body: [
+          header(['Account', 'Protein', 'Veg', ...lines.map((line) => line.name)]),
+          ...numbers.accountSummaries.map((account) => [
+            account.account.name,
+            String(account.proteins),
+            String(account.veggies),
+            ...lines.map((line) => {
+              const own = account.elements.find((element) => element.key === line.key);
+              return own ? formatContainerCell(own.containerCount, own.halfCount) : '—';
+            }),
+          ]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: lines.length > 10 ? 7 : 8,
+    });
+  return framed(frame, content);
+}

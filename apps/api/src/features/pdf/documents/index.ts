@@ -1,0 +1,48 @@
+import type { AmountUnits, ContainerCalculation } from '@catering/domain';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf } from '../render.js';
+import { chefNumbersDocument } from './chef-numbers.js';
+import { type DishCardsPrint, dishCardsDocument } from './dish-cards.js';
+import { type HostFlowPrint, hostFlowDocument } from './host-flow.js';
+import { labelsPdf } from './labels.js';
+import { packoutDocument } from './packout.js';
+import { type PrepNotes, prepSheetDocument } from './prep-sheet.js';
+import { type TemperaturePrint, temperatureDocument } from './temperature.js';
+
+/**
+ * Every document by name, with the data it is made from. Only data crosses to the render
+ * workers (a document definition holds functions, which cannot), so each is built there.
+ */
+export type DocumentRequest =
+  | { kind: 'chefNumbers'; numbers: ContainerCalculation; units: AmountUnits }
+  | { kind: 'hostFlow'; flow: HostFlowPrint }
+  | { kind: 'temperature'; print: TemperaturePrint }
+  | { kind: 'packout'; numbers: ContainerCalculation }
+  | { kind: 'prepSheet'; numbers: ContainerCalculation; notes: PrepNotes }
+  | { kind: 'dishCards'; print: DishCardsPrint }
+  | { kind: 'labels'; numbers: ContainerCalculation; allergens: Record<string, string[]> };
+
+/** The PDF of a request: labels through the label sheet writer, the rest through pdfmake. */
+export function renderDocument(request: DocumentRequest): Promise<Buffer> {
+  if (request.kind === 'labels') return labelsPdf(request.numbers, request.allergens);
+  return renderPdf(buildDocument(request));
+}
+
+function buildDocument(
+  request: Exclude<DocumentRequest, { kind: 'labels' }>,
+): TDocumentDefinitions {
+  switch (request.kind) {
+    case 'chefNumbers':
+      return chefNumbersDocument(request.numbers, request.units);
+    case 'hostFlow':
+      return hostFlowDocument(request.flow);
+    case 'temperature':
+      return temperatureDocument(request.print);
+    case 'packout':
+      return packoutDocument(request.numbers);
+    case 'prepSheet':
+      return prepSheetDocument(request.numbers, request.notes);
+    case 'dishCards':
+      return dishCardsDocument(request.print);
+  }
+}

@@ -1,0 +1,52 @@
+import { envelopeOf } from '@catering/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { DOCUMENT_SOURCES, type DocumentSource } from './document-sources.js';
+import { createRenderPool, type RenderPool } from './render-pool.js';
+
+/** A file name any system takes: letters, digits, spaces, dashes. */
+const fileName = (name: string) => name.replace(/[^\p{L}\p{N} -]+/gu, '').trim() || 'document';
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName(name)}.pdf"`)
+    .send(pdf);
+}
+
+const response = {
+  200: z.any().describe('The PDF file (application/pdf)'),
+  404: envelopeOf(z.null()),
+};
+
+/**
+ * The PDF service (DESIGN.md 2, 7): its own plugin under `/v1/pdf`, so it can be served
+ * apart. Each document is a pure function from the data the screens show to a PDF,
+ * rendered in the worker pool; its data comes from document-sources.ts.
+ */
+export async function pdfRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const pool = createRenderPool();
+  app.addHook('onClose', () => pool.close());
+  for (const source of DOCUMENT_SOURCES) registerDocument(app, db, pool, source);
+}
+
+function registerDocument(
+  app: FastifyInstance,
+  db: Db,
+  pool: RenderPool,
+  source: DocumentSource<z.ZodType>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    source.path,
+    {
+      schema: { tags: ['pdf'], summary: source.summary, body: source.body, response },
+      config: { access: source.access ?? 'viewScheduleMenu' },
+    },
+    async (request, reply) => {
+      const { request: document, name } = await source.prepare(db, request.body);
+      return sendPdf(reply, name, await pool.render(document));
+    },
+  );
+}

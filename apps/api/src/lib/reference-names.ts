@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  cuisineTypes,
+  elementTypes,
+  serviceLines,
+  servingUtensils,
+  servingVessels,
+} from '../db/schema/index.js';
+
+type NamedTable = typeof servingUtensils | typeof serviceLines | typeof elementTypes;
+
+/** Names of the given ids in one reference list; unknown and null ids read as null. */
+async function namesIn(db: Db, table: NamedTable, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const rows = wanted.length
+    ? await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, wanted))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row.name]));
+  return (id: string | null) => (id ? (byId.get(id) ?? null) : null);
+}
+
+/** The serving utensil and vessel names a host flow prints. */
+export async function servingNames(
+  db: Db,
+  rows: { servingUtensilId: string | null; servingVesselId: string | null }[],
+) {
+  const [utensil, vessel] = await Promise.all([
+    namesIn(
+      db,
+      servingUtensils,
+      rows.map((row) => row.servingUtensilId),
+    ),
+    namesIn(
+      db,
+      servingVessels,
+      rows.map((row) => row.servingVesselId),
+    ),
+  ]);
+  return { utensil, vessel };
+}
+
+/** The names a master menu's documents print in place of its reference ids. */
+export async function masterMenuNames(
+  db: Db,
+  menu: {
+    cuisineTypeId: string | null;
+    serviceLines: string[];
+    elements: { elementTypeId: string | null }[];
+  },
+) {
+  const [cuisine, line, elementType] = await Promise.all([
+    namesIn(db, cuisineTypes, [menu.cuisineTypeId]),
+    namesIn(db, serviceLines, menu.serviceLines),
+    namesIn(
+      db,
+      elementTypes,
+      menu.elements.map((row) => row.elementTypeId),
+    ),
+  ]);
+  return {
+    cuisineName: cuisine(menu.cuisineTypeId),
+    serviceLineNames: menu.serviceLines.map(line).filter((name): name is string => Boolean(name)),
+    elementType,
+  };
+}
+
+/** The product records no diet data beyond the element type: a vegetarian type says so. */
+export const dietaryNoteOf = (elementTypeName: string | null | undefined) =>
+  /^veg/i.test(elementTypeName ?? '') ? 'Vegetarian' : null;

@@ -1,0 +1,99 @@
+import type { AddOnCalculation } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LoadingRecord } from '../../components/LoadFailure';
+import { errorMessages } from '../../lib/api';
+import { NO_VALUE } from '../../lib/format';
+import { type NumbersSlot, useAddOnNumbers } from './api';
+import { CHEF_TEXTS } from './messages';
+
+/**
+ * The add-on service (spec 2.11, 3): per add-on type, what each slot holds and how many
+ * portions are ordered in all and per account. Its own call, so a day without a menu can
+ * still show the soups ordered for it.
+ */
+export function AddOnNumbersSection({ slot }: { slot: NumbersSlot }) {
+  const numbers = useAddOnNumbers(slot, true);
+  return (
+    <Stack component="section" spacing={1} aria-label={CHEF_TEXTS.addOnsTitle}>
+      <Typography variant="h6" component="h2">
+        {CHEF_TEXTS.addOnsTitle}
+      </Typography>
+      {numbers.isPending ? (
+        <LoadingRecord label={CHEF_TEXTS.addOnsLoading} />
+      ) : numbers.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void numbers.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessages(numbers.error).join(' ')}
+        </Alert>
+      ) : numbers.data.addOns.length === 0 ? (
+        <Typography color="text.secondary">{CHEF_TEXTS.noAddOns}</Typography>
+      ) : (
+        numbers.data.addOns.map((addOn) => (
+          <AddOnTypeTable key={addOn.addOnTypeId} addOn={addOn} data={numbers.data} />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+type AddOnNumbers = AddOnCalculation['addOns'][number];
+
+function AddOnTypeTable({ addOn, data }: { addOn: AddOnNumbers; data: AddOnCalculation }) {
+  // Only the accounts that ordered this type get a column.
+  const accounts = data.summaries.flatMap((summary) => {
+    const own = summary.addOns.find((candidate) => candidate.addOnTypeId === addOn.addOnTypeId);
+    return own ? [{ account: summary.account, slots: own.slots }] : [];
+  });
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`${addOn.name} add-on`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{addOn.name}</TableCell>
+            <TableCell>Element</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            {accounts.map(({ account }) => (
+              <TableCell key={account.id} align="right">
+                {account.name}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {addOn.slots.map((slot) => (
+            <TableRow key={slot.addOnSlotId}>
+              <TableCell component="th" scope="row">
+                {slot.slotName}
+              </TableCell>
+              <TableCell>{slot.elementName ?? NO_VALUE}</TableCell>
+              <TableCell align="right">{slot.quantity}</TableCell>
+              {accounts.map(({ account, slots }) => {
+                const own = slots.find((candidate) => candidate.addOnSlotId === slot.addOnSlotId);
+                return (
+                  <TableCell key={account.id} align="right">
+                    {own?.quantity ? own.quantity : NO_VALUE}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

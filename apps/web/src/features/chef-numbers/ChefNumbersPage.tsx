@@ -1,0 +1,106 @@
+import { ADD_ON_SERVICE_LINES } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { LoadingRecord } from '../../components/LoadFailure';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessages, isApiError } from '../../lib/api';
+import { downloadDocument } from '../../lib/download';
+import { useHasPermission } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { PortionModifiersDialog } from '../portion-modifiers/PortionModifiersDialog';
+import { AddOnNumbersSection } from './AddOnNumbersSection';
+import { bodyOf, useContainerNumbers } from './api';
+import { ContainerNumbersView } from './ContainerNumbersView';
+import type { AmountUnits } from './display';
+import { CHEF_TEXTS } from './messages';
+import { NumbersActions } from './NumbersActions';
+import { NumbersSlotControls } from './NumbersSlotControls';
+import { useNumbersSlot } from './useNumbersSlot';
+
+/**
+ * Route /numbers/daily/chef (catalogue spec 2.11): what the kitchen cooks for one market,
+ * service line and day, in total and per account, with the add-on service.
+ */
+export function ChefNumbersPage() {
+  const canView = useHasPermission('viewScheduleMenu');
+  return (
+    <>
+      <PageHeader title={CHEF_TEXTS.title} />
+      {canView ? <ChefNumbers /> : <Alert severity="info">{CHEF_TEXTS.noPermission}</Alert>}
+    </>
+  );
+}
+
+function ChefNumbers() {
+  const choice = useNumbersSlot();
+  const { slot } = choice;
+  const canEdit = useHasPermission('editScheduleMenu');
+  const canEditLocked = useHasPermission('editLockedScheduleMenu');
+  const [units, setUnits] = useState<AmountUnits>('oz');
+  const [modifiersOpen, setModifiersOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const toast = useToast();
+  const numbers = useContainerNumbers(slot, choice.complete);
+  const menu = numbers.data?.scheduledMenu ?? null;
+  const lineName = choice.lines.find((line) => line.id === slot.serviceLineId)?.name ?? '';
+  // Spec 9: only Breakfast, Lunch and Dinner carry add-ons.
+  const servesAddOns = (ADD_ON_SERVICE_LINES as readonly string[]).includes(lineName);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadDocument(
+        '/v1/pdf/chefnumbers',
+        { ...bodyOf(slot), units },
+        `Chef-Numbers-${slot.date}.pdf`,
+      );
+    } catch (error) {
+      // Spec 8: the chef numbers' own text when the day has nothing, else the PDF failure.
+      toast.error(
+        isApiError(error) && error.status === 404
+          ? errorMessages(error).join(' ')
+          : CHEF_TEXTS.pdfFailed,
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  if (choice.pending) return <LoadingRecord label={CHEF_TEXTS.loading} />;
+  if (choice.failed) return <Alert severity="error">{CHEF_TEXTS.marketsFailed}</Alert>;
+  if (!choice.complete) return <Alert severity="info">{CHEF_TEXTS.noMarkets}</Alert>;
+
+  return (
+    <>
+      <NumbersSlotControls
+        slot={slot}
+        markets={choice.markets}
+        lines={choice.lines}
+        onChange={choice.change}
+      />
+      <NumbersActions
+        scheduledMenuId={menu?.id ?? null}
+        units={units}
+        onUnitsChange={setUnits}
+        onPortionModifiers={() => setModifiersOpen(true)}
+        onDownload={() => void download()}
+        downloading={downloading}
+      />
+      <Stack spacing={4}>
+        <ContainerNumbersView numbers={numbers} slot={slot} units={units} />
+        {servesAddOns && <AddOnNumbersSection slot={slot} />}
+      </Stack>
+      {modifiersOpen && menu && (
+        // Its save invalidates 'scheduled-menus', under which the numbers are kept.
+        <PortionModifiersDialog
+          scheduledMenuId={menu.id}
+          menuName={menu.name}
+          canEdit={canEdit}
+          canEditLocked={canEditLocked}
+          onClose={() => setModifiersOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The screen reads the numbers as the printed documents do: one set of rules. */
+export {
+  type AmountUnits,
+  formatAmount,
+  formatContainerCell,
+  formatContainerTotal,
+} from '@catering/domain';

@@ -1,0 +1,35 @@
+import { CALCULATION_MESSAGES } from '@catering/domain';
+
+/** Texts of the Chef Daily Numbers screen (catalogue spec 2.11, 8); the spec's are verbatim. */
+export const CHEF_TEXTS = {
+  title: 'Chef Daily Numbers',
+  serviceLineLabel: 'Service Line',
+  dateLabel: 'Date',
+  portionModifiers: 'Portion Modifiers',
+  showInOz: 'Show in oz',
+  showInLbs: 'Show in lbs',
+  unitsLabel: 'Units',
+  downloadPdf: 'Download PDF',
+  /** Spec 8: a PDF that could not be made. */
+  pdfFailed: 'Unable to download the PDF! Check the console',
+  goToScheduledMenu: 'Go To Scheduled Menu',
+  noData: CALCULATION_MESSAGES.noData,
+  noDataHint: 'No menu is scheduled for this service line and date.',
+  scheduleOne: 'Schedule a menu for this day',
+  noCalculations: 'There are no calculations to display.',
+  noPermission: 'You do not have permission to view the numbers.',
+  noMarkets: 'There are no markets yet, so there are no numbers to show.',
+  marketsFailed: 'The markets and service lines could not be loaded.',
+  loading: 'Loading the numbers',
+  locked: 'Locked',
+  totalsTitle: 'What to cook',
+  totalsCaption: 'Container totals per element',
+  accountsTitle: 'Per account',
+  accountsCaption: 'Containers per account and element',
+  totalRow: 'Total',
+  addOnsTitle: 'Add-on service',
+  noAddOns: 'No add-ons ordered for this service.',
+  addOnsLoading: 'Loading the add-ons',
+  alternative: '(alternative)',
+  isAlt: 'Is Alt',
+} as const;

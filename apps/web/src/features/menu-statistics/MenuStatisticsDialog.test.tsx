@@ -1,0 +1,95 @@
+import type { MenuStatistics } from '@catering/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildScheduledMenu } from '../../test/scheduling-detail-fixtures';
+import { DATE, openDetail } from '../scheduling/detail/detail-test-support';
+import { suggestionText } from './SurveyResults';
+
+const lunch = buildScheduledMenu('Lunch', DATE, { name: 'Taste of India' }, [
+  { name: 'Chicken Tikka', elementTypeName: 'Protein' },
+  { name: 'Basmati Rice', elementTypeName: 'Starch' },
+]);
+const [chicken, rice] = lunch.scheduledElements;
+
+const stats: MenuStatistics = {
+  scheduledMenu: { id: lunch.id, name: lunch.name, date: lunch.date },
+  surveys: { total: 3, completed: 2 },
+  headcount: { expected: 80, actual: 74 },
+  scores: { service: 4, enjoyed: 4.5, understood: null },
+  elements: [
+    {
+      scheduledElementId: chicken!.id,
+      name: 'Chicken Tikka',
+      portionUnit: 'oz',
+      reports: 2,
+      runouts: 2,
+      peopleNotServed: 7,
+      broughtContainers: 5,
+      leftoverAmount: 0,
+      suggestion: {
+        change: 0.25,
+        basis: 4,
+        runoutRate: 1,
+        leftoverShare: 0,
+        reason: 'Ran out in 100% of the last 4 services.',
+      },
+    },
+    {
+      scheduledElementId: rice!.id,
+      name: 'Basmati Rice',
+      portionUnit: 'oz',
+      reports: 2,
+      runouts: 0,
+      peopleNotServed: 0,
+      broughtContainers: 4,
+      leftoverAmount: 60,
+      suggestion: null,
+    },
+  ],
+  comments: [
+    {
+      account: 'Papago Park',
+      serviceFeedback: 'Loved the tikka.',
+      setupComments: '',
+      eventDescription: '',
+    },
+  ],
+};
+
+describe('Menu Statistics', () => {
+  it("adds the hosts' reports: totals, scores, each element's runouts and suggestion, comments", async () => {
+    const { user } = openDetail({
+      menus: [lunch],
+      permissions: ['viewScheduleMenu'],
+      handlers: { [`GET /v1/scheduled-menus/${lunch.id}/statistics`]: { data: stats } },
+    });
+    await screen.findByText('Total headcount: 40');
+    await user.click(screen.getByRole('button', { name: 'More actions for Taste of India' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Menu Statistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu Statistics: Taste of India' });
+    const totals = await within(dialog).findByRole('table', { name: 'Survey totals' });
+    expect(
+      within(totals).getByRole('row', { name: 'Surveys completed 2 of 3' }),
+    ).toBeInTheDocument();
+    expect(within(totals).getByRole('row', { name: 'Actual headcount 74' })).toBeInTheDocument();
+    expect(
+      within(totals).getByRole('row', { name: 'Service score 4 (Eater complimented)' }),
+    ).toBeInTheDocument();
+    const chickenItem = within(dialog).getByRole('listitem', { name: 'Chicken Tikka' });
+    expect(within(chickenItem).getByText('+25% portion')).toBeInTheDocument();
+    expect(within(chickenItem).getByText(/2 runouts · 7 not served/)).toBeInTheDocument();
+    expect(
+      within(chickenItem).getByText('Ran out in 100% of the last 4 services.'),
+    ).toBeInTheDocument();
+    const riceItem = within(dialog).getByRole('listitem', { name: 'Basmati Rice' });
+    expect(within(riceItem).getByText('Not enough surveys yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('Loved the tikka.')).toBeInTheDocument();
+  });
+
+  it('writes suggestions as a signed percentage', () => {
+    const base = { basis: 5, runoutRate: 0, leftoverShare: 0.3, reason: '' };
+    expect(suggestionText({ ...base, change: -0.15 })).toBe('−15% portion');
+    expect(suggestionText({ ...base, change: 0 })).toBe('Hold portion');
+    expect(suggestionText(null)).toBe('Not enough surveys yet');
+  });
+});

@@ -1,0 +1,94 @@
+import type { ScheduledElementAlternative } from '@catering/domain';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { MultiSelectField } from '../../components/form/MultiSelectField';
+import { namedOptions } from '../../components/form/SelectField';
+import { useAllergens } from '../../lib/reference-data';
+
+interface AlternativeDialogProps {
+  elementName: string;
+  alternative: ScheduledElementAlternative | null;
+  disabled: boolean;
+  /** null removes the alternative. */
+  onSave: (alternative: ScheduledElementAlternative | null) => void;
+  onClose: () => void;
+}
+
+const EMPTY: ScheduledElementAlternative = {
+  name: '',
+  ingredients: '',
+  method: '',
+  allergenIds: [],
+};
+
+/**
+ * What is served instead of the element to those who cannot have it: name, ingredients,
+ * method and allergens. Its own small form: nothing reaches the menu until Save. Mounted
+ * only while open. No <form> element: the dialog sits inside the editor's form in React's
+ * tree, and a submit would bubble to it.
+ */
+export function AlternativeDialog(props: AlternativeDialogProps) {
+  const titleId = useId();
+  const form = useForm<ScheduledElementAlternative>({
+    defaultValues: props.alternative ?? EMPTY,
+    disabled: props.disabled,
+  });
+  const allergenOptions = namedOptions(useAllergens().data);
+  const save = form.handleSubmit((values) => {
+    const name = values.name.trim();
+    // An alternative without a name would print as nothing: it counts as none.
+    props.onSave(name ? { ...values, name } : null);
+  });
+
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Alternative for {props.elementName}</DialogTitle>
+      <DialogContent>
+        <FormProvider {...form}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField fullWidth label="Name" {...form.register('name')} />
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label="Ingredients"
+              {...form.register('ingredients')}
+            />
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label="Method"
+              {...form.register('method')}
+            />
+            <MultiSelectField<ScheduledElementAlternative>
+              name="allergenIds"
+              label="Allergens"
+              options={allergenOptions}
+            />
+          </Stack>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        {props.alternative && !props.disabled && (
+          <Button color="error" onClick={() => props.onSave(null)} sx={{ mr: 'auto' }}>
+            Remove alternative
+          </Button>
+        )}
+        <Button onClick={props.onClose}>{props.disabled ? 'Close' : 'Cancel'}</Button>
+        {!props.disabled && (
+          <Button variant="contained" onClick={() => void save()}>
+            Save
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

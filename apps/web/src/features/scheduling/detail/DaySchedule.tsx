@@ -1,0 +1,65 @@
+import type { ScheduledMenuListItem, ServiceLine } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { errorMessages } from '../../../lib/api';
+import { useServiceLines } from '../../../lib/reference-data';
+import { SCHEDULE_SERVICE_LINES, sortServiceLines } from '../../../lib/service-lines';
+import { useDayAddOns, useDayMenus } from './api';
+import { ServiceLineSection } from './ServiceLineSection';
+
+/**
+ * The day's sections: Breakfast, Lunch, Dinner, Snack and Happy Hour always (spec 9), and
+ * any other line only when something is scheduled on it, so nothing scheduled is hidden.
+ */
+function linesOfDay(lines: readonly ServiceLine[], menus: readonly ScheduledMenuListItem[]) {
+  const used = new Set(menus.map((menu) => menu.serviceLineId));
+  const always = new Set<string>(SCHEDULE_SERVICE_LINES);
+  return sortServiceLines(lines.filter((line) => always.has(line.name) || used.has(line.id)));
+}
+
+export function DaySchedule({ marketId, date }: { marketId: string; date: string }) {
+  const lines = useServiceLines().data ?? [];
+  const menus = useDayMenus(marketId, date);
+  const addOns = useDayAddOns(marketId, date);
+
+  if (menus.isPending) {
+    return (
+      <Stack spacing={2} aria-label="Loading the day's menus">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={160} />
+        ))}
+      </Stack>
+    );
+  }
+  if (menus.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void menus.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessages(menus.error).join(' ')}
+      </Alert>
+    );
+  }
+
+  const slot = { marketId, date };
+  return (
+    <Stack spacing={3}>
+      {linesOfDay(lines, menus.data).map((line) => (
+        <ServiceLineSection
+          key={line.id}
+          line={line}
+          slot={{ ...slot, serviceLineId: line.id }}
+          menu={menus.data.find((menu) => menu.serviceLineId === line.id) ?? null}
+          addOns={addOns}
+        />
+      ))}
+    </Stack>
+  );
+}

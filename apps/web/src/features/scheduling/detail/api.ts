@@ -1,0 +1,161 @@
+import type {
+  ConsumerDetails,
+  MenuListItem,
+  ScheduledAddOn,
+  ScheduledMenu,
+  ScheduledMenuListItem,
+} from '@catering/domain';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { dateParts, formatCalendarDate } from '../../../lib/local-date';
+
+/** Menu search page size of the Schedule One picker; Load More adds as many (spec 9). */
+export const MENU_SEARCH_PAGE_SIZE = 30;
+
+const menuPath = (id: string) => `/v1/scheduled-menus/${encodeURIComponent(id)}`;
+const addOnPath = (id: string) => `/v1/scheduled-add-ons/${encodeURIComponent(id)}`;
+
+/** The `marketId, month, year, day` query of one date (`YYYY-MM-DD`). */
+const dayQuery = (marketId: string, date: string) => {
+  const { year, month, day } = dateParts(date);
+  return { marketId, month, year, day };
+};
+
+export function useDayMenus(marketId: string, date: string) {
+  return useQuery({
+    queryKey: ['scheduled-menus', 'day', marketId, date] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ScheduledMenuListItem[]>(
+          '/v1/scheduled-menus',
+          dayQuery(marketId, date),
+          signal,
+        )
+      ).data ?? [],
+  });
+}
+
+export function useDayAddOns(marketId: string, date: string) {
+  return useQuery({
+    queryKey: ['scheduled-add-ons', 'day', marketId, date] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ScheduledAddOn[]>('/v1/scheduled-add-ons', dayQuery(marketId, date), signal))
+        .data ?? [],
+  });
+}
+
+/** The whole menu of a card. Its own key: the editor may keep the same answer differently. */
+export function useScheduledMenu(id: string) {
+  return useQuery({
+    queryKey: ['scheduled-menus', 'day-card', id] as const,
+    queryFn: async ({ signal }) => (await api.get<ScheduledMenu>(menuPath(id), {}, signal)).data,
+  });
+}
+
+export function useConsumerDetails(id: string) {
+  return useQuery({
+    queryKey: ['scheduled-menus', 'consumer-details', id] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ConsumerDetails[]>(`${menuPath(id)}/consumer-details`, {}, signal)).data ?? [],
+  });
+}
+
+/** Master menus matching the search, 30 at a time, as many pages as Load More asked for. */
+export function useMenuSearch(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['menus', 'schedule-search', { q }] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, meta } = await api.get<MenuListItem[]>(
+        '/v1/menus',
+        { q, page: pageParam, perPage: MENU_SEARCH_PAGE_SIZE },
+        signal,
+      );
+      return { rows: data ?? [], count: meta.count ?? data?.length ?? 0 };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
+      return last.rows.length === MENU_SEARCH_PAGE_SIZE && loaded < last.count
+        ? lastPage + 1
+        : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Where a new scheduled menu or add-on goes: one market, line and date. */
+export interface ScheduleSlot {
+  marketId: string;
+  serviceLineId: string;
+  /** `YYYY-MM-DD`; sent as the spec's MM/DD/YYYY. */
+  date: string;
+}
+
+/** Every scheduling screen (calendar, editors) reads these prefixes again after a write. */
+function useScheduleChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['scheduled-menus'] }),
+      queryClient.invalidateQueries({ queryKey: ['scheduled-add-ons'] }),
+    ]);
+}
+
+export function useScheduleMenu() {
+  const changed = useScheduleChanged();
+  return useMutation({
+    mutationFn: async ({ slot, originalMenuId }: { slot: ScheduleSlot; originalMenuId: string }) =>
+      (
+        await api.post<ScheduledMenu>('/v1/scheduled-menus', {
+          originalMenuId,
+          marketId: slot.marketId,
+          serviceLineId: slot.serviceLineId,
+          date: formatCalendarDate(slot.date),
+        })
+      ).data,
+    onSuccess: () => void changed(),
+  });
+}
+
+export function useUnscheduleMenu() {
+  const changed = useScheduleChanged();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.delete(menuPath(id));
+    },
+    onSuccess: () => void changed(),
+  });
+}
+
+export function useScheduleAddOn() {
+  const changed = useScheduleChanged();
+  return useMutation({
+    mutationFn: async ({ slot, addOnTypeId }: { slot: ScheduleSlot; addOnTypeId: string }) =>
+      (
+        await api.post<ScheduledAddOn>('/v1/scheduled-add-ons', {
+          addOnTypeId,
+          marketId: slot.marketId,
+          serviceLineId: slot.serviceLineId,
+          date: formatCalendarDate(slot.date),
+          scheduledElements: [],
+        })
+      ).data,
+    onSuccess: () => void changed(),
+  });
+}
+
+export function useUnscheduleAddOn() {
+  const changed = useScheduleChanged();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.delete(addOnPath(id));
+    },
+    onSuccess: () => void changed(),
+  });
+}

@@ -48,7 +48,6 @@ export const APP_TEXT = {
   noAccess:
     'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
   tagAdded: 'Tag has been added successfully.',
-  notBuiltYet: 'This part of the console is not built yet.',
   menuSaved: 'Menu saved.',
   menuCopied: 'Menu copied.',
   leavePageTitle: 'Leave this page?',

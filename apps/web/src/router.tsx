@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { PageHandle } from './features/placeholders/PlaceholderPage';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
@@ -7,22 +6,12 @@ import { NotFoundContent, NotFoundPage } from './shell/NotFoundPage';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { SessionGate } from './shell/SessionGate';
 
-/**
- * Route table of spec 2.2 (exact matches). Each screen is its own chunk, loaded when first
- * visited. Screens a later issue builds show the shared placeholder, named by `handle.title`.
- */
-const placeholderPage = (title: string): RouteObject => ({
-  handle: { title } satisfies PageHandle,
-  lazy: async () => ({
-    Component: (await import('./features/placeholders/PlaceholderPage')).PlaceholderPage,
-  }),
-});
-
+/** Route table of spec 2.2 (exact matches). Each screen is its own chunk, loaded when first visited. */
 const shellRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({
-      Component: (await import('./features/placeholders/PlaceholderPage')).HomePage,
+      Component: (await import('./features/home/HomePage')).HomePage,
     }),
   },
   {

@@ -110,6 +110,7 @@ export const menuStatisticsSchema = z.object({
   ),
   comments: z.array(
     z.object({
+      surveyId: uuid,
       account: z.string(),
       serviceFeedback: z.string(),
       setupComments: z.string(),

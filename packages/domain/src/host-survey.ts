@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, normalizeTime } from './calendar.js';
+import { normalizeTime } from './calendar.js';
 import { SERVING_TEMPERATURES } from './element.js';
 import { isoDateTime, uuid } from './ids.js';
 

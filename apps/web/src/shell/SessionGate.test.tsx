@@ -73,12 +73,13 @@ describe('the session gate', () => {
     expect(await screen.findByRole('navigation', { name: 'main navigation' })).toBeInTheDocument();
   });
 
-  it('shows the placeholder of a screen not built yet', async () => {
+  it('lands a Host on the hosts page at /', async () => {
     saveAuthToken('token-1');
-    mockApi({ 'GET /me': { data: staff }, ...referenceHandlers() });
-    renderApp('/hosts');
+    const host = buildUser({ roleName: 'Host', permissions: ['viewScheduleMenu'] });
+    const { calls } = mockApi({ 'GET /me': { data: host }, ...referenceHandlers() });
+    renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Hosts' })).toBeInTheDocument();
-    expect(screen.getByText('This part of the console is not built yet.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/v1/menus')).toBe(false);
   });
 
   it('turns other user types away, and lets them log out', async () => {

@@ -126,6 +126,7 @@ export async function menuStatistics(db: Db, scheduledMenuId: string): Promise<M
       .map(({ survey, accountName }) => {
         const setup = survey.setupFeedback as { setupComments?: string } | null;
         return {
+          surveyId: survey.id,
           account: accountName,
           serviceFeedback: survey.serviceFeedback,
           setupComments: setup?.setupComments ?? '',

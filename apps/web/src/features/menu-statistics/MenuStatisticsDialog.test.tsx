@@ -48,6 +48,7 @@ const stats: MenuStatistics = {
   ],
   comments: [
     {
+      surveyId: '00000000-0000-4000-8000-0000000000c1',
       account: 'Papago Park',
       serviceFeedback: 'Loved the tikka.',
       setupComments: '',

@@ -96,8 +96,8 @@ function Results({ stats }: { stats: MenuStatistics }) {
         <Typography color="text.secondary">No comments yet.</Typography>
       ) : (
         <Stack spacing={1} component="ul" aria-label="Comments" sx={{ p: 0, m: 0 }}>
-          {stats.comments.map((comment, index) => (
-            <Box component="li" key={`${comment.account}-${index}`} sx={{ listStyle: 'none' }}>
+          {stats.comments.map((comment) => (
+            <Box component="li" key={comment.surveyId} sx={{ listStyle: 'none' }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {comment.account}
               </Typography>

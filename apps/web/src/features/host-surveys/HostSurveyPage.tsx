@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../placeholders/PlaceholderPage';
+import { HOST_SURVEY_MESSAGES } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingRecord } from '../../components/LoadFailure';
+import { PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../lib/toast';
+import { useHostSurvey } from './api';
+import { HostSurveyForm } from './HostSurveyForm';
 
-/** Route /hosts/survey/:surveyId (being built: issue #10). */
+/** Route /hosts/survey/:surveyId (hosts spec 2 "Host survey"): one service's survey. */
 export function HostSurveyPage() {
-  return <PlaceholderPage title="Host Survey" />;
+  const { surveyId = '' } = useParams();
+  const survey = useHostSurvey(surveyId);
+  useLeaveWhenUnreadable(survey.isError);
+
+  return (
+    <>
+      <PageHeader title="Host Survey" />
+      {survey.isPending ? (
+        <LoadingRecord label="Loading the host survey" />
+      ) : survey.isError ? (
+        // Kept on the page for a host who came by link: there is nowhere to go back to.
+        <Alert severity="error">{HOST_SURVEY_MESSAGES.loadFailed}</Alert>
+      ) : (
+        <HostSurveyForm key={survey.data.id} survey={survey.data} />
+      )}
+    </>
+  );
+}
+
+/** Spec 8: a survey that cannot be read is announced once, and the host taken back. */
+function useLeaveWhenUnreadable(failed: boolean) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!failed || announced.current) return;
+    announced.current = true;
+    toast.error(HOST_SURVEY_MESSAGES.loadFailed);
+    navigate(-1);
+  }, [failed, navigate, toast]);
 }

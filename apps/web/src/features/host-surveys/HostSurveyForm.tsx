@@ -1,0 +1,114 @@
+import { HOST_SURVEY_MESSAGES, type HostSurvey, hostSurveyProblems } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessages } from '../../lib/api';
+import { useHasPermission } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { useSubmitHostSurvey } from './api';
+import { ElementsSection } from './ElementsSection';
+import { FeedbackSection } from './FeedbackSection';
+import { AttendanceSection, TimesSection } from './ServiceSections';
+import { SetupSection } from './SetupSection';
+import { SurveyProblemsAlert, type SurveyProblemsAlertContent } from './SurveyProblemsAlert';
+import { SurveySummary } from './SurveySummary';
+import {
+  inHostFlowOrder,
+  type SurveyFormValues,
+  submitBodyOf,
+  surveyFormValues,
+  surveyForRules,
+} from './survey-form-values';
+
+/**
+ * The survey as the host fills it in on a phone, one column (spec 2 "Host survey"). Submit
+ * runs the shared rules first and lists every problem in one alert, sending nothing; a
+ * completed survey stays editable only with editHostSurvey.
+ */
+export function HostSurveyForm({ survey }: { survey: HostSurvey }) {
+  const canEditCompleted = useHasPermission('editHostSurvey');
+  const locked = survey.status === 'complete' && !canEditCompleted;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const submitSurvey = useSubmitHostSurvey(survey.id);
+  const elements = useMemo(() => inHostFlowOrder(survey.elements), [survey.elements]);
+  const form = useForm<SurveyFormValues>({
+    defaultValues: surveyFormValues(survey),
+    disabled: locked,
+  });
+  // Each refused attempt counts, so its alert is a fresh one that scrolls itself into view.
+  const [refusal, setRefusal] = useState<{
+    content: SurveyProblemsAlertContent;
+    attempt: number;
+  } | null>(null);
+  const showProblems = (content: SurveyProblemsAlertContent) =>
+    setRefusal((previous) => ({ content, attempt: (previous?.attempt ?? 0) + 1 }));
+
+  const submit = form.handleSubmit(async (values) => {
+    const messages = hostSurveyProblems(surveyForRules(values, survey)).messages;
+    if (messages.length) {
+      showProblems({ messages });
+      return;
+    }
+    setRefusal(null);
+    try {
+      await submitSurvey.mutateAsync(submitBodyOf(values, survey));
+      toast.success(HOST_SURVEY_MESSAGES.saved);
+      navigate(-1);
+    } catch (error) {
+      // The form keeps every answer: the host fixes what the server said and submits again.
+      showProblems({ title: HOST_SURVEY_MESSAGES.saveFailed, messages: errorMessages(error) });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        spacing={3}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!locked) void submit();
+        }}
+      >
+        {locked && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
+        <SurveySummary survey={survey} />
+        <AttendanceSection />
+        <TimesSection />
+        <FeedbackSection />
+        <SetupSection elementNames={elements.map((element) => element.scheduledElement.name)} />
+        <ElementsSection
+          survey={survey}
+          elements={elements}
+          showHints={form.formState.isSubmitted}
+        />
+        {refusal && <SurveyProblemsAlert key={refusal.attempt} content={refusal.content} />}
+        <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={2}>
+          {!locked && (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={submitSurvey.isPending}
+              sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+            >
+              Submit
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => navigate(-1)}
+            sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
+          >
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </FormProvider>
+  );
+}

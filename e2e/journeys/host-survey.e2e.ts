@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiSignIn, referenceId } from '../support/api';
+import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { expectText, expectVisible, heading, signIn } from '../support/ui';
+
+const browser = useBrowser();
+
+/** The second Wednesday of next month: the demo schedules and serves every weekday lunch. */
+function servedWednesday(today = new Date()): string {
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  first.setUTCDate(first.getUTCDate() + ((3 - first.getUTCDay() + 7) % 7) + 7);
+  return first.toISOString().slice(0, 10);
+}
+
+const DATE = servedWednesday();
+/** The daily view's route form of the date (hosts spec 2): MM-DD-YY. */
+const ROUTE_DATE = `${DATE.slice(5, 7)}-${DATE.slice(8, 10)}-${DATE.slice(2, 4)}`;
+/** What this journey reads of GET /v1/hosts/daily and GET /v1/host-surveys/{id}. */
+interface HostDaily {
+  services: { account: { name: string } }[];
+}
+interface SurveyElement {
+  scheduledElement: { name: string };
+  broughtContainers: number | null;
+  runout: boolean;
+  timeOfRunout: string | null;
+  peopleNotServed: number | null;
+  suggestedContainers: number | null;
+}
+interface HostSurvey {
+  status: string;
+  actualHeadcount: number | null;
+  times: Record<string, string | null>;
+  elements: SurveyElement[];
+}
+
+const TEXT = {
+  saved: 'Host Survey was saved successfully!',
+  completed: 'Survey Completed',
+  headcountRule: 'Actual headcount cannot be negative or 0.',
+  firstEaterRule: 'First eater time is required.',
+  setupRule: 'Setup information is required.',
+};
+
+/**
+ * Fills the open survey: every answer, and a runout of the first dish. Answers the name
+ * of that dish.
+ */
+async function completeSurvey(page: Page): Promise<string> {
+  await page.getByLabel('Actual headcount', { exact: true }).fill('24');
+  await page
+    .getByRole('group', { name: 'Special events' })
+    .getByRole('button', { name: 'No' })
+    .click();
+  for (const [label, time] of [
+    ['First eater', '11:35'],
+    ['Kitchen leave time', '10:15'],
+    ['Last eater', '13:05'],
+    ['Start time', '11:30'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(time);
+  }
+  const score = (question: string, choice: string) =>
+    page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
+  await score("Eaters enjoyed today's menu", '4 — Agree');
+  await score('Eaters understood the menu', '5 — Strongly agree');
+  const answer = (question: string, choice: 'Yes' | 'No') =>
+    page.getByRole('group', { name: question }).getByRole('button', { name: choice }).click();
+  await answer('Did you have all of the proper equipment?', 'Yes');
+  await answer('Menu Flow', 'Yes');
+  await answer('Hotbox spill', 'No');
+
+  const brought = page.getByLabel('Brought (containers)', { exact: true });
+  const leftover = page.getByLabel(/^Leftover \(/);
+  const elementCount = await brought.count();
+  expect(elementCount).toBeGreaterThan(0);
+  for (let index = 0; index < elementCount; index += 1) {
+    await brought.nth(index).fill('2');
+    await leftover.nth(index).fill(index === 0 ? '0' : '1.5');
+  }
+  // The card (a section named after its dish) nearest the first Brought field.
+  const firstDish = brought.first().locator('xpath=ancestor::section[1]');
+  await firstDish
+    .getByRole('group', { name: 'Runout' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await firstDish.getByLabel('Time of Runout', { exact: true }).fill('12:40');
+  await firstDish.getByLabel('People Not Served', { exact: true }).fill('3');
+  await firstDish.getByLabel('Suggested (containers)', { exact: true }).fill('2.5');
+  return (await firstDish.getAttribute('aria-label')) ?? '';
+}
+
+describe('Hosts on a phone (hosts spec 2, 4, 5, 8)', () => {
+  it('picks the day, opens the host flow and completes a survey with a runout', async () => {
+    const { demoPassword } = e2eEnvironment();
+    const page = await browser.newPage({
+      viewport: MOBILE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await signIn(page, DEMO_USERS.host, demoPassword);
+    await expectVisible(heading(page, 'Hosts'));
+
+    // The picker: the host's market (Phoenix) and the chosen day's lines.
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    const lunch = page.getByRole('link', { name: /^Lunch/ });
+    await expectVisible(lunch);
+    await browser.screenshot(page, 'hosts-picker-phone');
+    await lunch.click();
+    await page.waitForURL(`**/date/${ROUTE_DATE}`);
+
+    // The daily view: the menu's host flow, its PDF, and the services with their surveys.
+    await expectVisible(heading(page, 'Lunch'));
+    await expectVisible(heading(page, 'Host Flow'));
+    await page.getByRole('button', { name: 'Menu actions' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download host flow' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-HostFlow\.pdf$/);
+    await browser.screenshot(page, 'host-daily-phone');
+
+    const hostToken = await apiSignIn(DEMO_USERS.host, demoPassword);
+    const phoenix = await referenceId(hostToken, '/v1/markets', 'Phoenix');
+    const lunchId = await referenceId(hostToken, '/v1/service-lines', 'Lunch');
+    const day = await apiCall<HostDaily>(
+      hostToken,
+      'GET',
+      `/v1/hosts/daily?marketId=${phoenix}&serviceLineId=${lunchId}&date=${DATE}`,
+    );
+    const service = day.services[0];
+    if (!service) throw new Error(`No Phoenix lunch services on ${DATE}`);
+    const card = page.getByRole('article', { name: service.account.name, exact: true });
+    await card.getByRole('button', { name: 'Start Survey' }).click();
+    await page.waitForURL('**/hosts/survey/**');
+    const surveyId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    // Submitting nothing lists every rule in one alert, and sends nothing.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: TEXT.headcountRule });
+    await expectVisible(alert);
+    for (const text of [TEXT.firstEaterRule, TEXT.setupRule]) await expectText(alert, text);
+    await browser.screenshot(page, 'host-survey-problems-phone');
+
+    const ranOut = await completeSurvey(page);
+    await browser.screenshot(page, 'host-survey-filled-phone');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectText(page, TEXT.saved);
+    await page.waitForURL(`**/date/${ROUTE_DATE}`);
+    await expectText(card, TEXT.completed);
+    await browser.screenshot(page, 'host-daily-completed-phone');
+
+    // What the server kept: complete, times in 24-hour form, the runout of the first dish.
+    const saved = await apiCall<HostSurvey>(hostToken, 'GET', `/v1/host-surveys/${surveyId}`);
+    expect(saved.status).toBe('complete');
+    expect(saved.actualHeadcount).toBe(24);
+    expect(saved.times).toEqual({
+      firstEater: '11:35',
+      kitchenLeaveTime: '10:15',
+      lastEater: '13:05',
+      startTime: '11:30',
+    });
+    const first = saved.elements.find((element) => element.scheduledElement.name === ranOut);
+    expect(first).toMatchObject({
+      broughtContainers: 2,
+      runout: true,
+      timeOfRunout: '12:40',
+      peopleNotServed: 3,
+      suggestedContainers: 2.5,
+    });
+  });
+});

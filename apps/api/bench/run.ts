@@ -213,6 +213,18 @@ const cases: Case[] = [
     requests: 200,
   },
   {
+    name: "GET /v1/hosts/services (the picker's day)",
+    url: `/v1/hosts/services?marketId=${chefQuery.marketId}&date=${BENCH_DAY}`,
+    auth: true,
+    requests: 300,
+  },
+  {
+    name: 'GET /v1/hosts/daily (500 services, containers)',
+    url: `/v1/hosts/daily?marketId=${chefQuery.marketId}&serviceLineId=${chefQuery.serviceLineId}&date=${BENCH_DAY}`,
+    auth: true,
+    requests: 50,
+  },
+  {
     name: 'POST /v2/serving-schedules (90 days)',
     method: 'POST',
     url: `/v2/serving-schedules?accountId=${account?.id}&serviceLineId=${lunchId}`,

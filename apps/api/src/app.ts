@@ -16,6 +16,8 @@ import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { calculationRoutes } from './features/calculations/calculations.routes.js';
+import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
+import { changeLogRoutes } from './features/change-log/change-log.routes.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { elementRoutes } from './features/elements/elements.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const auth = createAuthService({ db, secret, publicUrl: config.publicUrl, mailer, log: app.log });
   await app.register(accessPlugin, { auth });
+  await app.register(changeLogPlugin, { db });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     users: createUsersService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
   });
   await app.register(teamRoutes, { db });
+  await app.register(changeLogRoutes, { db });
   await app.register(invitationRoutes, {
     invitations: createInvitationsService({ db, auth }),
     signInAttemptsPerMinute: config.signInAttemptsPerMinute,

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './calculation.js';
 export * from './calculation-display.js';
 export * from './calculation-engine.js';
+export * from './change-log.js';
 export * from './calendar.js';
 export * from './client-error.js';
 export * from './costing.js';

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './change-log.js';
 export * from './hosts.js';
 export * from './identity.js';
 export * from './menus.js';

@@ -1,0 +1,122 @@
+import {
+  CHANGE_METHODS,
+  type ChangeMethod,
+  describeChange,
+  entityTypeOfRoute,
+} from '@catering/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { isApiPath } from '../../plugins/access.js';
+import { recordChange } from './change-log.repo.js';
+
+/**
+ * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
+ * once the route has answered. Left out: public routes and sign-in / sign-out (the
+ * server log has them), and the POST routes that only compute (PDFs, numbers, lookups).
+ */
+const READ_ONLY_POSTS = [
+  /^\/v1\/pdf\//,
+  /^\/v2\/calculations\//,
+  /^\/v1\/calculations\//,
+  /^\/v1\/elements\/full$/,
+  /^\/v1\/menus\/description$/,
+];
+const NOT_LOGGED = [/^\/v1\/auth\//];
+
+const SECRET_KEY = /password|token|secret/i;
+/** A body this long is cut: the log says what changed, it is not a second database. */
+const MAX_CHANGE_CHARS = 20_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isMethod = (method: string): method is ChangeMethod =>
+  (CHANGE_METHODS as readonly string[]).includes(method);
+const asUuid = (value: unknown) =>
+  typeof value === 'string' && UUID.test(value) ? value : undefined;
+
+/** The body as sent, with every secret-looking field blanked. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) ? '[removed]' : withoutSecrets(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+function changeOf(body: unknown): unknown {
+  if (body === undefined || body === null) return null;
+  const clean = withoutSecrets(body);
+  const text = JSON.stringify(clean);
+  return text.length > MAX_CHANGE_CHARS ? { truncated: text.slice(0, MAX_CHANGE_CHARS) } : clean;
+}
+
+function answeredData(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const data = (JSON.parse(payload) as { data?: unknown }).data;
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Fields = Record<string, unknown> | undefined;
+
+/** Whose account a write touches: the route's own, or the one its body, query or answer names. */
+function accountOf(
+  entityType: string,
+  entityId: string | undefined,
+  request: FastifyRequest,
+  data: Fields,
+) {
+  if (entityType === 'accounts') return entityId;
+  const body = request.body as Fields;
+  const query = request.query as Fields;
+  const account = data?.account as Fields;
+  return (
+    asUuid(body?.accountId) ??
+    asUuid(query?.accountId) ??
+    asUuid(data?.accountId) ??
+    asUuid(account?.id)
+  );
+}
+
+export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const method = request.method;
+    const route = request.routeOptions.url;
+    if (!isMethod(method) || !route || !isApiPath(route)) return payload;
+    if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    if (request.routeOptions.config.access === 'public') return payload;
+    if (NOT_LOGGED.some((pattern) => pattern.test(route))) return payload;
+    if (method === 'POST' && READ_ONLY_POSTS.some((pattern) => pattern.test(route))) return payload;
+
+    const data = answeredData(payload);
+    const params = request.params as Fields;
+    const entityType = entityTypeOfRoute(route);
+    const entityId = asUuid(params?.id) ?? asUuid(data?.id);
+    try {
+      await recordChange(db, {
+        actorUserId: request.currentUser?.id ?? null,
+        method,
+        route,
+        entityType,
+        entityId: entityId ?? null,
+        accountId: accountOf(entityType, entityId, request, data) ?? null,
+        summary: describeChange(method, route),
+        change: method === 'DELETE' ? null : changeOf(request.body),
+        status: reply.statusCode,
+        requestId: String(request.id),
+      });
+    } catch (error) {
+      // The write itself is done and answered; a missing log line must not turn it into a 500.
+      request.log.error({ err: error }, 'change log: could not record the change');
+    }
+    return payload;
+  });
+});

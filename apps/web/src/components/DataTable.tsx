@@ -46,7 +46,7 @@ interface DataTableProps<Row> {
   searchable?: boolean;
   /** Opens a row (the editor of what it shows); give its name cell a link for the keyboard. */
   onRowClick?: (row: Row) => void;
-  /** Controls shown beside the search box (filters). */
+  /** Controls shown beside the search box (filters), or alone above a list without one. */
   toolbar?: ReactNode;
 }
 
@@ -61,25 +61,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Paper variant="outlined">
-      {searchable && (
+      {(searchable || props.toolbar) && (
         <Box sx={{ p: 2, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <TextField
-            label={props.searchLabel ?? 'Search'}
-            type="search"
-            size="small"
-            value={paging.searchText}
-            onChange={(event) => paging.setSearchText(event.target.value)}
-            sx={{ maxWidth: 360 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          {searchable && (
+            <TextField
+              label={props.searchLabel ?? 'Search'}
+              type="search"
+              size="small"
+              value={paging.searchText}
+              onChange={(event) => paging.setSearchText(event.target.value)}
+              sx={{ maxWidth: 360 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
           {props.toolbar}
         </Box>
       )}

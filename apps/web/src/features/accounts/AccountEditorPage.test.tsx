@@ -49,7 +49,6 @@ describe('the account editor', () => {
     await user.click(screen.getByRole('tab', { name: 'Portion Modifiers' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=modifiers'));
     expect(await screen.findByRole('region', { name: 'Core Elements' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Audit Trail' })).toBeDisabled();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'General Information',
@@ -59,6 +58,37 @@ describe('the account editor', () => {
       'Service Details',
       'Audit Trail',
     ]);
+  });
+
+  it("shows the account's change log on the Audit Trail tab", async () => {
+    const { user } = openAccountEditor(account, {
+      handlers: {
+        [`GET ${accountPath}/change-log`]: {
+          data: [
+            {
+              id: '00000000-0000-4000-8000-00000000c001',
+              at: '2026-11-20T17:05:00.000Z',
+              actor: { id: '00000000-0000-4000-8000-00000000c002', name: 'Sam Patel' },
+              method: 'POST',
+              route: '/v1/accounts/:id/notes',
+              entityType: 'accounts',
+              entityId: account.id,
+              accountId: account.id,
+              summary: 'Added a note on an account',
+              change: { note: 'Dock on 5th' },
+              status: 201,
+              requestId: 'req-1',
+            },
+          ],
+          meta: { count: 1 },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Audit Trail' }));
+    const trail = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(await within(trail).findByText('Added a note on an account')).toBeInTheDocument();
+    expect(within(trail).getByText('Sam Patel')).toBeInTheDocument();
+    expect(within(trail).getByText('{"note":"Dock on 5th"}')).toBeInTheDocument();
   });
 
   it('keeps edits across tab switches and asks before leaving with them', async () => {

@@ -9,10 +9,11 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useHasPermission } from '../../lib/session';
+import { AccountAuditTrailTab } from '../change-log/AccountAuditTrailTab';
 import { useAccount, useArchiveAccount } from './api';
 import { GeneralInformationTab } from './GeneralInformationTab';
 import { LoadingText } from './LoadingText';
-import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTabKey, AUDIT_TRAIL_TAB } from './messages';
+import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTabKey } from './messages';
 import { PortionModifiersTab } from './PortionModifiersTab';
 import { ServiceDetailsTab } from './ServiceDetailsTab';
 import { ServiceScheduleTab } from './schedule/ServiceScheduleTab';
@@ -149,7 +150,6 @@ function AccountEditor({ account }: { account: Account }) {
               aria-controls={panelId(tab.key)}
             />
           ))}
-          <Tab value="audit" label={AUDIT_TRAIL_TAB} disabled />
         </Tabs>
       </Box>
       {panel(
@@ -166,6 +166,7 @@ function AccountEditor({ account }: { account: Account }) {
         'details',
         <ServiceDetailsTab account={account} onDirtyChange={reportDirty.details} />,
       )}
+      {panel('audit', <AccountAuditTrailTab accountId={account.id} />)}
     </>
   );
 }

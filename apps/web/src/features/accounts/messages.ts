@@ -34,6 +34,7 @@ export const ACCOUNT_TABS = [
   { key: 'modifiers', label: 'Portion Modifiers' },
   { key: 'services', label: 'Services' },
   { key: 'details', label: 'Service Details' },
+  // Issue #11 fills the spec's placeholder with the account's change log.
+  { key: 'audit', label: 'Audit Trail' },
 ] as const;
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
-export const AUDIT_TRAIL_TAB = 'Audit Trail';

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { isSuperAdmin } from '../../lib/roles';
 import { useCurrentUser } from '../../lib/session';
+import { ChangeLogTab } from '../change-log/ChangeLogTab';
 import { ChangeHistoryTab } from './ChangeHistoryTab';
 import { TEAM_TABS, TEAM_TEXT, type TeamTabKey } from './messages';
 import { RolesTab } from './RolesTab';
@@ -52,6 +53,7 @@ export function ManageTeamPage() {
     users: () => <UsersTab />,
     roles: () => <RolesTab />,
     history: () => <ChangeHistoryTab />,
+    changes: () => <ChangeLogTab />,
   };
 
   return (

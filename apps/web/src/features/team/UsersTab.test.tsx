@@ -237,13 +237,14 @@ describe('who sees what on Manage Team', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
-  it('gives a Super Admin the roles and history tabs, and the Super Admin role to give', async () => {
+  it('gives a Super Admin the roles, history and change log tabs, and the Super Admin role to give', async () => {
     const { user } = openTeamPage('/users', { caller: buildCaller('superAdmin'), users: rows });
     await screen.findByRole('cell', { name: 'Ana Diaz' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Users',
       'Roles & Permissions',
       'Change History',
+      'Change Log',
     ]);
     expect(screen.getByRole('button', { name: 'Remove Bea Boss' })).toBeInTheDocument();
     await user.click(roleSelect('Ana Diaz'));

@@ -37,5 +37,6 @@ export const TEAM_TABS = [
   { key: 'users', label: 'Users' },
   { key: 'roles', label: 'Roles & Permissions' },
   { key: 'history', label: 'Change History' },
+  { key: 'changes', label: 'Change Log' },
 ] as const;
 export type TeamTabKey = (typeof TEAM_TABS)[number]['key'];

@@ -1,0 +1,32 @@
+import type { ChangeLogEntry } from '@catering/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
+
+export interface ChangeLogFilters {
+  entityType?: string;
+  actorUserId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The whole change log (Super Admin), filtered; the log is not searched by text. */
+export function useChangeLogPage(request: Omit<PageRequest, 'q'>, filters: ChangeLogFilters) {
+  return useQuery(
+    pagedListQuery<ChangeLogEntry>(
+      'change-log',
+      '/v1/change-log',
+      { ...request, q: '' },
+      { ...filters },
+    ),
+  );
+}
+
+/** One account's history: its Audit Trail tab. */
+export function useAccountChangeLog(accountId: string, request: Omit<PageRequest, 'q'>) {
+  return useQuery(
+    pagedListQuery<ChangeLogEntry>('change-log', `/v1/accounts/${accountId}/change-log`, {
+      ...request,
+      q: '',
+    }),
+  );
+}

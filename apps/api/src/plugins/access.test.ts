@@ -96,4 +96,16 @@ describe('route access', () => {
       );
     }
   });
+
+  it('closes an API route that escaped the start-up check by being registered first', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    app.get('/v1/early', async () => ({ data: 'open', error: null, meta: {} }));
+    app.get('/page.html', async () => 'static');
+    await app.register(accessPlugin, { auth: { authenticate: async () => undefined } });
+    await app.ready();
+    expect((await app.inject({ url: '/v1/early' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/page.html' })).statusCode).toBe(200);
+    await app.close();
+  });
 });

@@ -75,7 +75,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
     // Unmatched routes have no config; the not-found handler answers them.
     if (request.is404) return;
     const access = request.routeOptions.config.access;
-    if (access === 'public' || access === undefined) return;
+    if (access === 'public') return;
+    if (access === undefined) {
+      // Static files declare nothing; an API route that slipped past the start-up check
+      // (registered before this plugin) is closed, not open.
+      if (isApiPath(request.routeOptions.url ?? request.url)) throw forbidden();
+      return;
+    }
 
     const token = bearerToken(request);
     const session = token ? await options.auth.authenticate(token) : undefined;

@@ -19,6 +19,9 @@ import type { UsersService } from './users.service.js';
 /** The Users page opens to whoever holds any of the three user permissions (docs/team.md). */
 const USER_PERMISSIONS: readonly Permission[] = ['inviteUser', 'editUser', 'removeUser'];
 
+/** Each invitation sends a mail: a stolen session must not turn the server into a mailer. */
+const INVITATION_MAILS = { max: 30, timeWindow: 60_000 };
+
 export async function userRoutes(
   app: FastifyInstance,
   { db, users }: { db: Db; users: UsersService },
@@ -53,7 +56,7 @@ export async function userRoutes(
         body: inviteUserSchema,
         response: { 201: one },
       },
-      config: { access: 'inviteUser' },
+      config: { access: 'inviteUser', rateLimit: INVITATION_MAILS },
     },
     async (request, reply) => {
       reply.status(201);
@@ -70,7 +73,7 @@ export async function userRoutes(
         params: idParamsSchema,
         response: { 200: one },
       },
-      config: { access: 'inviteUser' },
+      config: { access: 'inviteUser', rateLimit: INVITATION_MAILS },
     },
     async (request) => ok(await users.resendInvitation(currentUser(request), request.params.id)),
   );

@@ -1,0 +1,69 @@
+import type { RouteAccess } from '@catering/domain';
+import type * as FastifyModule from 'fastify';
+import type { RouteOptions } from 'fastify';
+import { isApiPath } from '../src/plugins/access.js';
+
+/** One method of one route as the server registered it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** `config.access` as declared; `undefined` when the route declares none. */
+  access: RouteAccess | undefined;
+}
+
+const recorded: RegisteredRoute[] = [];
+
+/**
+ * A stand-in for the `fastify` module whose factory adds an `onRoute` hook to the root
+ * instance before anything is registered, so every route of `buildApp` is recorded, those
+ * registered before the access plugin included (its own start-up check cannot see them).
+ * Use it from a test file: `vi.mock('fastify', async (original) =>
+ * (await import('./route-registry.js')).fastifyRecordingRoutes(await original()))`.
+ */
+export function fastifyRecordingRoutes(actual: typeof FastifyModule) {
+  const create = actual.default;
+  const recording = ((options?: Parameters<typeof create>[0]) => {
+    const app = create(options);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        recorded.push({ method, url: route.url, access: route.config?.access });
+      }
+    });
+    return app;
+  }) as typeof create;
+  return { ...actual, default: recording, fastify: recording };
+}
+
+/**
+ * The API routes recorded so far (`/v1`, `/v2`, `/me`, `/health`), without the HEAD
+ * twins Fastify adds to every GET: those are checked against their GET separately.
+ */
+export function recordedApiRoutes(): { routes: RegisteredRoute[]; headTwins: RegisteredRoute[] } {
+  const api = recorded.filter((route) => isApiPath(route.url));
+  return {
+    routes: api.filter((route) => route.method !== 'HEAD'),
+    headTwins: api.filter((route) => route.method === 'HEAD'),
+  };
+}
+
+/** A comparable form of an access: a permission list is "any of", so its order is not. */
+export function accessKey(access: RouteAccess | undefined): string {
+  if (access === undefined) return 'no access declared';
+  return typeof access === 'string' ? access : `any of ${[...access].sort().join(', ')}`;
+}
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** A random id that matches nothing, so a route answers without touching real rows. */
+const UNKNOWN_ID = '7d1f5e0a-3c2b-4e8f-9a61-0b2c4d6e8f10';
+
+/**
+ * The route's path with every parameter filled: ids (`:id`, `:noteId`) with a uuid that
+ * names no row, any other parameter (`:name`, `:token`) with `x`.
+ */
+export function concretePath(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    /id$/i.test(name) ? UNKNOWN_ID : 'x',
+  );
+}

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -75,6 +76,13 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },
+  });
+  // The console is served from PUBLIC_URL; no other site's pages may call the API.
+  await app.register(cors, {
+    origin: [new URL(config.publicUrl).origin],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'content-disposition'],
+    maxAge: 600,
   });
   await app.register(swagger, {
     openapi: {

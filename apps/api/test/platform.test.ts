@@ -50,6 +50,25 @@ describe('platform conventions', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it("lets only the console's own origin call the API from a browser", async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/menus',
+        headers: { origin, 'access-control-request-method': 'PUT' },
+      });
+    const own = await preflight('http://localhost:3000');
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(own.headers['access-control-allow-methods']).toContain('PUT');
+    const other = await preflight('https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const read = await t.app.inject({
+      url: '/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document, and the committed copy matches the routes', async () => {
     const response = await t.app.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -40,9 +40,11 @@ import { createInvitationsService } from './features/team/invitations.service.js
 import { teamRoutes } from './features/team/team.routes.js';
 import { userRoutes } from './features/team/users.routes.js';
 import { createUsersService } from './features/team/users.service.js';
+import { requestLogSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
+import { noNulTextPlugin } from './plugins/no-nul-text.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -60,18 +62,21 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export async function buildApp(deps: AppDeps) {
   const { db, config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 1024 * 1024,
     // A proxy's request id is kept, so one id follows a request through every hop.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // The router's own refusals (broken escapes, overlong parameters) answer the envelope too.
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelopePlugin);
+  await app.register(noNulTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },

@@ -2,6 +2,7 @@ import type { CreateAccountValues, UpdateAccountValues } from '@catering/domain'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, serviceEvents } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /** Queries that write accounts. */
 
@@ -48,7 +49,11 @@ export async function updateAccountIfCurrent(
 ): Promise<boolean> {
   const updated = await db
     .update(accounts)
-    .set({ ...accountColumns(values), ...playbookColumns(values), updatedAt: new Date() })
+    .set({
+      ...accountColumns(values),
+      ...playbookColumns(values),
+      updatedAt: nextUpdatedAt(accounts.updatedAt),
+    })
     .where(
       and(
         eq(accounts.id, id),

@@ -20,6 +20,7 @@ import {
   serviceTypes,
 } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, stale } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
 import { hostFlowUnavailable } from '../hosts/hosts.read.js';
 import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
@@ -189,7 +190,7 @@ export async function submitHostSurvey(
         eatersEnjoyedScore: input.eatersEnjoyedScore,
         eatersUnderstoodScore: input.eatersUnderstoodScore,
         setupFeedback,
-        updatedAt: now,
+        updatedAt: nextUpdatedAt(hostSurveys.updatedAt),
       })
       .where(and(eq(hostSurveys.id, id), eq(hostSurveys.updatedAt, new Date(input.updatedAt))))
       .returning({ id: hostSurveys.id });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { menus } from '../../db/schema/index.js';
 import { stale } from '../../lib/errors.js';
 import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /**
  * The host flow of a master menu: how hosts set up and serve it (utensil, vessel,
@@ -53,7 +54,7 @@ export async function writeHostFlow(
   const now = new Date();
   const touched = await db
     .update(menus)
-    .set({ updatedAt: now })
+    .set({ updatedAt: nextUpdatedAt(menus.updatedAt) })
     .where(and(eq(menus.id, menuId), eq(menus.updatedAt, new Date(input.updatedAt))))
     .returning({ id: menus.id });
   if (!touched.length) {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { menuElements, menuKeywordTags, menuServiceLines, menus } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /** Queries that write master menus, and the lookups their rules need. */
 
@@ -121,7 +122,7 @@ export async function updateMenuIfCurrent(
 ): Promise<boolean> {
   const updated = await db
     .update(menus)
-    .set({ ...menuColumns(values), updatedAt: new Date() })
+    .set({ ...menuColumns(values), updatedAt: nextUpdatedAt(menus.updatedAt) })
     .where(
       updatedAt === 'force'
         ? eq(menus.id, id)

@@ -7,6 +7,7 @@ import {
   scheduledMenus,
 } from '../../db/schema/index.js';
 import { badRequest, stale } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /** Queries that write scheduled menus and their rows. */
 
@@ -146,7 +147,7 @@ export async function touchIfCurrent(
 ): Promise<void> {
   const updated = await db
     .update(scheduledMenus)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: nextUpdatedAt(scheduledMenus.updatedAt) })
     .where(and(eq(scheduledMenus.id, id), eq(scheduledMenus.updatedAt, token)))
     .returning({ id: scheduledMenus.id });
   if (!updated.length) throw stale();

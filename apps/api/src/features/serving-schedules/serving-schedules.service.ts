@@ -69,7 +69,14 @@ export async function applyServingSchedule(
 
       const [schedule] = await tx
         .insert(servingSchedules)
-        .values({ ...target, startDate: input.startDate, endDate: input.endDate })
+        .values({
+          ...target,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          // The newest schedule refills the tab, so it must be the one applied last: the
+          // time the lock was won, not now(), which is when this transaction began.
+          createdAt: sql`clock_timestamp()`,
+        })
         .returning({ id: servingSchedules.id });
       const scheduleId = schedule!.id;
       if (input.data.length) {

@@ -7,6 +7,7 @@ import {
   elements,
   menuElements,
 } from '../../db/schema/index.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /** Queries that write elements, and the lookups their rules need. */
 
@@ -66,7 +67,7 @@ export async function updateElementIfCurrent(
 ): Promise<boolean> {
   const updated = await db
     .update(elements)
-    .set({ ...elementColumns(values), updatedAt: new Date() })
+    .set({ ...elementColumns(values), updatedAt: nextUpdatedAt(elements.updatedAt) })
     .where(and(eq(elements.id, id), eq(elements.updatedAt, updatedAt)))
     .returning({ id: elements.id });
   if (!updated.length) return false;

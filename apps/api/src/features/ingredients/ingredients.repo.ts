@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 const listColumns = {
   id: ingredients.id,
@@ -168,7 +169,7 @@ export async function updateIngredientIfCurrent(
 ): Promise<boolean> {
   const updated = await db
     .update(ingredients)
-    .set({ ...ingredientColumns(values), updatedAt: new Date() })
+    .set({ ...ingredientColumns(values), updatedAt: nextUpdatedAt(ingredients.updatedAt) })
     .where(and(eq(ingredients.id, id), eq(ingredients.updatedAt, updatedAt)))
     .returning({ id: ingredients.id });
   if (!updated.length) return false;

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOnTypes, markets, scheduledAddOns, serviceLines } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -120,7 +121,7 @@ export async function updateScheduledAddOn(
     db.transaction(async (tx) => {
       const touched = await tx
         .update(scheduledAddOns)
-        .set({ updatedAt: new Date() })
+        .set({ updatedAt: nextUpdatedAt(scheduledAddOns.updatedAt) })
         .where(
           and(eq(scheduledAddOns.id, id), eq(scheduledAddOns.updatedAt, new Date(input.updatedAt))),
         )

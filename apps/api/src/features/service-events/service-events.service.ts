@@ -19,6 +19,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -104,7 +105,7 @@ export async function updateEvent(
     () =>
       db
         .update(serviceEvents)
-        .set({ ...eventColumns(values), updatedAt: new Date() })
+        .set({ ...eventColumns(values), updatedAt: nextUpdatedAt(serviceEvents.updatedAt) })
         .where(
           and(
             eq(serviceEvents.id, id),

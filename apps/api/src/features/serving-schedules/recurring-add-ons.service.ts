@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 
 /** Recurring add-ons: an add-on type on one weekday of an account's line (spec 3). */
@@ -153,7 +154,7 @@ export async function updateRecurringAddOn(
     db.transaction(async (tx) => {
       const rows = await tx
         .update(recurringAddOns)
-        .set({ ...columns(values), updatedAt: new Date() })
+        .set({ ...columns(values), updatedAt: nextUpdatedAt(recurringAddOns.updatedAt) })
         .where(
           and(
             eq(recurringAddOns.id, id),

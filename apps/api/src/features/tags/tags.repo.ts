@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 import { byName, iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 type TagRow = typeof tags.$inferSelect;
 const toTag = (row: Pick<TagRow, 'id' | 'name' | 'updatedAt'>): Tag => ({
@@ -37,7 +38,7 @@ export async function updateTagIfCurrent(
 ): Promise<Tag | undefined> {
   const [row] = await db
     .update(tags)
-    .set({ name, updatedAt: new Date() })
+    .set({ name, updatedAt: nextUpdatedAt(tags.updatedAt) })
     .where(and(eq(tags.id, id), eq(tags.updatedAt, updatedAt)))
     .returning(columns);
   return row ? toTag(row) : undefined;

@@ -16,6 +16,7 @@ import { roles, users } from '../../db/schema/index.js';
 import { DEFAULT_ROLES } from '../../db/seed/roles.js';
 import { forbidden, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { recordAudit } from './audit.js';
 import { isListedStaff } from './users.read.js';
 
@@ -94,7 +95,7 @@ export async function updateRolePermissions(
     if (!added.length && !removed.length) return;
     await tx
       .update(roles)
-      .set({ permissions: ordered(input.permissions), updatedAt: new Date() })
+      .set({ permissions: ordered(input.permissions), updatedAt: nextUpdatedAt(roles.updatedAt) })
       .where(eq(roles.id, id));
     await recordAudit(tx, {
       actorUserId: caller.id,

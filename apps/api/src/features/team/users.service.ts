@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { invitationMail } from '../auth/mails.js';
 import { fullName, recordAudit, userSubject } from './audit.js';
@@ -220,7 +221,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
         if (Object.keys(changes).length === 0) return;
         await tx
           .update(users)
-          .set({ ...changes, updatedAt: new Date() })
+          .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
           .where(eq(users.id, id));
       });
       return teamUser(db, id);

@@ -44,8 +44,8 @@ import { requestLogSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
-import { noNulTextPlugin } from './plugins/no-nul-text.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export interface AppDeps {
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envelopePlugin);
-  await app.register(noNulTextPlugin);
+  await app.register(storableTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },

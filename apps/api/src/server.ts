@@ -3,6 +3,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { type InitialDataReport, prepareInitialData } from './db/seed/initial-data.js';
 
+const SHUTDOWN_GRACE_MS = 25_000;
+
 function signInBanner(report: InitialDataReport, url: string, demoData: boolean): string {
   const lines = ['', `Catering console is running at ${url}`];
   lines.push(`Sign in as ${report.adminEmail} (Super Admin).`);
@@ -31,13 +33,36 @@ async function main() {
 
   const app = await buildApp({ db: database.db, config, serveWebApp: true });
   let closing = false;
+  /**
+   * Stop accepting, let the requests in flight finish and answer, then close the database
+   * (PGlite checkpoints and releases DATA_DIR). A request that never ends must not keep
+   * the process alive: orchestrators send SIGKILL after about 30 s anyway.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    let exitCode = 0;
+    const closeStep = async (step: string, close: () => Promise<unknown>) => {
+      try {
+        await close();
+      } catch (error) {
+        app.log.error({ err: error }, `shutdown: closing the ${step} failed`);
+        exitCode = 1;
+      }
+    };
+    // Node closes the idle keep-alive connections once, when closing starts; a connection
+    // busy at that moment would then stay open after its answer until the client lets go
+    // (Fastify's keep-alive is 72 s). Each is closed as soon as its answer has gone.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    await closeStep('server', () => app.close());
+    clearInterval(closeIdle);
+    await closeStep('database', () => database.close());
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

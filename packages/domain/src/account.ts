@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth.js';
 import { calendarDate, optionalTimeOfDay } from './calendar.js';
 import { optionalId } from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
@@ -196,6 +197,7 @@ export const pointOfContactInputSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.pocRequired })
     .trim()
     .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, 'Not a valid email format')
     .pipe(z.email({ error: 'Not a valid email format' })),
   firstName: requiredText(ACCOUNT_MESSAGES.pocRequired, 100),
   lastName: requiredText(ACCOUNT_MESSAGES.pocRequired, 100),

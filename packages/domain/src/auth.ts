@@ -21,10 +21,14 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
+/** RFC 5321's longest address; longer text is no address (and would overflow an index). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
   .transform((email) => email.toLowerCase());
 

@@ -100,7 +100,7 @@ const ingredientFields = z.object({
 });
 
 function checkIngredient(input: z.output<typeof ingredientFields>, ctx: z.RefinementCtx) {
-  if (input.allergenIds.length === 0 && !input.noAllergens) {
+  if (arrayOrEmpty(input.allergenIds).length === 0 && !input.noAllergens) {
     ctx.addIssue({ code: 'custom', path: ['allergenIds'], message: INGREDIENT_MESSAGES.allergens });
   }
   if (input.type === 'Protein' && !input.proteinType) {

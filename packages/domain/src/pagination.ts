@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const DEFAULT_PER_PAGE = 25;
+/** Far past any real list, and small enough that page x perPage stays a valid row offset. */
+export const MAX_PAGE = 1_000_000;
 
 /**
  * Query of a list endpoint: `page` from 1, `perPage` up to the endpoint's maximum,
@@ -13,6 +15,7 @@ export function listQuerySchema(options: { maxPerPage: number; defaultPerPage?: 
       .number({ error: 'page must be a number.' })
       .int('page must be a whole number.')
       .min(1, 'page must be 1 or more.')
+      .max(MAX_PAGE, `page must be ${MAX_PAGE} or less.`)
       .default(1),
     perPage: z.coerce
       .number({ error: 'perPage must be a number.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVING_TEMPERATURES } from './element.js';
 import { STALE_MESSAGE } from './envelope.js';
-import { arrayOrEmpty, checkEvenWithFieldErrors } from './form-values.js';
+import { arrayOrEmpty, checkEvenWithFieldErrors, OPTIONAL_NUMBER_MAX } from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
 import { scheduledMenusQuerySchema, schedulingDate } from './scheduled-menu.js';
 import { ADD_ON_SERVICE_LINES } from './service-event.js';
@@ -98,11 +98,13 @@ export const scheduledAddOnElementInputSchema = z.object({
   portionPerPerson: z
     .number()
     .min(0, 'Portion per person cannot be negative.')
+    .max(OPTIONAL_NUMBER_MAX, `Must be at most ${OPTIONAL_NUMBER_MAX}`)
     .nullable()
     .optional(),
   portionPerContainer: z
     .number()
     .positive('Portion per container must be more than 0.')
+    .max(OPTIONAL_NUMBER_MAX, `Must be at most ${OPTIONAL_NUMBER_MAX}`)
     .nullable()
     .optional(),
   portionUnitId: uuid.nullable().optional(),

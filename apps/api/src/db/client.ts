@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { openDurablePglite } from './durable-pglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -62,15 +64,36 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
+/** Where the embedded database keeps its cluster inside DATA_DIR. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/**
+ * PostgreSQL when `databaseUrl` is set; else the embedded database in `dataDir`, locked
+ * against a second process and synced to disk at every commit (see durable-pglite.ts).
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  purpose = path.basename(process.argv[1] ?? 'node'),
+): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pgdata');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return openPglite(client);
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = lockDataDir(options.dataDir, purpose);
+  try {
+    const database = openPglite(await openDurablePglite(pgliteDirOf(options.dataDir)));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export async function checkDatabase(db: Db): Promise<void> {

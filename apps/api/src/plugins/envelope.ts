@@ -64,6 +64,29 @@ export function sendError(reply: FastifyReply, answer: ErrorAnswer) {
     .send({ data: null, error, meta: {}, status: answer.statusCode });
 }
 
+/**
+ * Fastify's router refuses some addresses before any hook runs: a broken percent escape,
+ * or a path parameter over its length limit. They get the envelope too, without echoing
+ * the (possibly huge) address back.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const refusals: Record<string, string> = {
+    FST_ERR_BAD_URL: 'The address is not valid.',
+    FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
+  };
+  const message = refusals[error.code];
+  return sendError(
+    reply,
+    message
+      ? { statusCode: 400, code: 'validation_failed', messages: [message] }
+      : toErrorAnswer(error, request),
+  );
+}
+
 /** Every answer, success or failure, is the envelope with the request id. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {

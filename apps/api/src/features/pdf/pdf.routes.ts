@@ -7,12 +7,27 @@ import { DOCUMENT_SOURCES, type DocumentSource } from './document-sources.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 
 /** A file name any system takes: letters, digits, spaces, dashes. */
-const fileName = (name: string) => name.replace(/[^\p{L}\p{N} -]+/gu, '').trim() || 'document';
+const fileName = (name: string) =>
+  name
+    .replace(/[^\p{L}\p{N} -]+/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim() || 'document';
+
+/**
+ * A header carries Latin-1 only: a name with other letters ("Phở", "漢") is given in full
+ * as RFC 6266's `filename*`, after a Latin-1 `filename` for older clients.
+ */
+function contentDisposition(name: string): string {
+  const full = `${fileName(name)}.pdf`;
+  const latin1 = `${fileName(name.replace(/[\u0100-\u{10ffff}]/gu, ''))}.pdf`;
+  const fallback = `attachment; filename="${latin1}"`;
+  return full === latin1 ? fallback : `${fallback}; filename*=UTF-8''${encodeURIComponent(full)}`;
+}
 
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName(name)}.pdf"`)
+    .header('content-disposition', contentDisposition(name))
     .send(pdf);
 }
 

@@ -1,5 +1,4 @@
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { usePagedSearch } from '../../components/usePagedSearch';
@@ -22,13 +21,14 @@ export function ChangeLogTab() {
   const select = (value: string) => (value === '' ? undefined : value);
 
   const toolbar = (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
+    // The list's toolbar lays these out in a wrapping row.
+    <>
       <TextField
         select
         label={CHANGE_LOG_TEXT.kindLabel}
         value={filters.entityType ?? ''}
         onChange={(event) => change({ entityType: select(event.target.value) })}
-        sx={{ minWidth: 200 }}
+        sx={{ width: 220 }}
       >
         <MenuItem value="">{CHANGE_LOG_TEXT.anyKind}</MenuItem>
         {CHANGE_KINDS.map((kind) => (
@@ -42,7 +42,7 @@ export function ChangeLogTab() {
         label={CHANGE_LOG_TEXT.personLabel}
         value={filters.actorUserId ?? ''}
         onChange={(event) => change({ actorUserId: select(event.target.value) })}
-        sx={{ minWidth: 220 }}
+        sx={{ width: 240 }}
       >
         <MenuItem value="">{CHANGE_LOG_TEXT.anyone}</MenuItem>
         {(people.data?.rows ?? []).map((person) => (
@@ -59,9 +59,10 @@ export function ChangeLogTab() {
           value={filters[edge] ?? ''}
           onChange={(event) => change({ [edge]: select(event.target.value) })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
         />
       ))}
-    </Stack>
+    </>
   );
 
   return (

@@ -105,8 +105,10 @@ describe('Hosts on a phone (hosts spec 2, 4, 5, 8)', () => {
 
     // The picker: the host's market (Phoenix) and the chosen day's lines.
     await page.getByLabel('Date', { exact: true }).fill(DATE);
+    // The address carries the day; until it does, the cards on screen are today's.
+    await page.waitForURL((url) => url.searchParams.get('date') === DATE);
     const lunch = page.getByRole('link', { name: /^Lunch/ });
-    await expectVisible(lunch);
+    await lunch.waitFor();
     await browser.screenshot(page, 'hosts-picker-phone');
     await lunch.click();
     await page.waitForURL(`**/date/${ROUTE_DATE}`);

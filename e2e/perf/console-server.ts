@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, WEB_DIST_INDEX } from '../support/paths';
+
+/** The Super Admin the measurement signs in as; the password is for measurements only. */
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'perf-admin-Passw0rd';
+const DEMO_PASSWORD = 'perf-demo-Passw0rd';
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const LOG_LINES_KEPT = 40;
+
+export interface RunningConsole {
+  /** e.g. http://localhost:41234, no trailing slash. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A measurement of a stale or missing build would say nothing: build when dist is absent. */
+export function buildWebAppIfMissing(): void {
+  if (existsSync(WEB_DIST_INDEX)) return;
+  console.log(`${path.relative(REPO_ROOT, WEB_DIST_INDEX)} is missing: building the web app.`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The web app did not build.');
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : undefined;
+      server.close(() => (port === undefined ? reject(new Error('no free port')) : resolve(port)));
+    });
+  });
+}
+
+/** The last lines the server printed, for the message when it does not come up. */
+function keepLastLines(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n'));
+    lines.splice(0, Math.max(0, lines.length - LOG_LINES_KEPT));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => lines.join('\n');
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited during start-up:\n${output()}`);
+    }
+    const status = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status)
+      .catch(() => undefined);
+    if (status === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer GET /health within 60 s:\n${output()}`);
+}
+
+/** SIGTERM to the server's process group, SIGKILL if it is still there after a while. */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(SHUTDOWN_TIMEOUT_MS)]);
+  if (!stopped) {
+    signalGroup('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * The real console (API + built web app) as an operator starts it, on a fresh embedded
+ * database with the demo data, on a free port. Same set-up as the browser journeys'.
+ */
+export async function startConsole(): Promise<RunningConsole> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catering-perf-web-'));
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_PASSWORD,
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'warn',
+    // Every run signs in again; the default limit would refuse the runs of one minute.
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+  };
+  // Whatever the shell says: the embedded database, the outbox, this checkout's dist.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'WEB_DIST_DIR', 'AUTH_SECRET']) {
+    delete env[key];
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = keepLastLines(child);
+  const killOnExit = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    await stopProcessGroup(child);
+    process.off('exit', killOnExit);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

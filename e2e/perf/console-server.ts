@@ -1,17 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, WEB_DIST_INDEX } from '../support/paths';
+import { findFreePort, stopProcessGroup, waitForHealth } from '../support/server-process';
 
 /** The Super Admin the measurement signs in as; the password is for measurements only. */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'perf-admin-Passw0rd';
 const DEMO_PASSWORD = 'perf-demo-Passw0rd';
-const STARTUP_TIMEOUT_MS = 60_000;
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 const LOG_LINES_KEPT = 40;
 
 export interface RunningConsole {
@@ -20,27 +18,12 @@ export interface RunningConsole {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A measurement of a stale or missing build would say nothing: build when dist is absent. */
 export function buildWebAppIfMissing(): void {
   if (existsSync(WEB_DIST_INDEX)) return;
   console.log(`${path.relative(REPO_ROOT, WEB_DIST_INDEX)} is missing: building the web app.`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The web app did not build.');
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : undefined;
-      server.close(() => (port === undefined ? reject(new Error('no free port')) : resolve(port)));
-    });
-  });
 }
 
 /** The last lines the server printed, for the message when it does not come up. */
@@ -53,40 +36,6 @@ function keepLastLines(child: ChildProcess): () => string {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   return () => lines.join('\n');
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited during start-up:\n${output()}`);
-    }
-    const status = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.status)
-      .catch(() => undefined);
-    if (status === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`The server did not answer GET /health within 60 s:\n${output()}`);
-}
-
-/** SIGTERM to the server's process group, SIGKILL if it is still there after a while. */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), signal);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), sleep(SHUTDOWN_TIMEOUT_MS)]);
-  if (!stopped) {
-    signalGroup('SIGKILL');
-    await exited;
-  }
 }
 
 /**

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { prepareInitialData } from '../src/db/seed/initial-data.js';
-import { openBenchDatabase, percentile } from './bench-database.js';
+import { openBenchDatabase } from './bench-database.js';
 import {
   BENCH_DAY,
   seedChefNumbersDay,
   timeEngine,
   timePdfWhileServing,
 } from './chef-numbers-day.js';
+import { type Case, printCaseHeader, runCase } from './run-case.js';
 
 /**
  * `npm run bench`: requests through the whole stack (routing, authentication, validation,
@@ -19,17 +20,6 @@ import {
  * Figures are for comparison between runs on one machine, not promises.
  */
 const PASSWORD = 'bench-password-1';
-
-interface Case {
-  name: string;
-  method?: 'GET' | 'POST';
-  url: string;
-  payload?: object;
-  auth?: boolean;
-  requests: number;
-  /** Requests in flight at once; 8 unless given. */
-  concurrency?: number;
-}
 
 const { database, drop } = await openBenchDatabase();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-bench-'));
@@ -262,43 +252,8 @@ const engine = await timeEngine(database.db, chefDay);
 console.log(
   `Chef numbers engine alone: ${engine.ms.toFixed(2)} ms per run (${engine.accounts} accounts × ${engine.rows} rows)\n`,
 );
-console.log(
-  'case'.padEnd(38),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-);
-for (const c of cases) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < c.requests) {
-      next++;
-      const t0 = performance.now();
-      const response = await app.inject({
-        method: c.method ?? 'GET',
-        url: c.url,
-        payload: c.payload,
-        headers: c.auth ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (response.statusCode >= 400)
-        throw new Error(`${c.name}: ${response.statusCode} ${response.body}`);
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: c.concurrency ?? 8 }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    c.name.padEnd(40),
-    (latencies.length / seconds).toFixed(0).padStart(8),
-    percentile(latencies, 50).toFixed(1).padStart(8),
-    percentile(latencies, 95).toFixed(1).padStart(8),
-    percentile(latencies, 99).toFixed(1).padStart(8),
-  );
-}
+printCaseHeader();
+for (const c of cases) await runCase(app, token, c);
 
 console.log('');
 for (const document of [

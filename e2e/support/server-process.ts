@@ -1,0 +1,78 @@
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** Starting and stopping the console as a child process: the journeys and the perf script. */
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks the OS for a port nobody listens on. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : undefined;
+      server.close(() => (port === undefined ? reject(new Error('no free port')) : resolve(port)));
+    });
+  });
+}
+
+/**
+ * Polls GET /health until it answers 200, the process dies, or the time is up; the error
+ * carries `lastOutput()`, what the server printed last.
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  lastOutput: () => string | Promise<string>,
+): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}).\n` +
+          `Its last lines:\n${await lastOutput()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `The server did not answer GET /health with 200 within ${STARTUP_TIMEOUT_MS / 1000} s ` +
+      `(${lastProblem}).\nIts last lines:\n${await lastOutput()}`,
+  );
+}
+
+/** SIGTERM to the server's process group, SIGKILL if it is still there after a while. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    sleep(SHUTDOWN_TIMEOUT_MS).then(() => false),
+  ]);
+  if (!stopped) {
+    signalGroup('SIGKILL');
+    await exited;
+  }
+}

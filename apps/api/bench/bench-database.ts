@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 
 /** The bench's database and its arithmetic. */
 
@@ -15,7 +16,11 @@ export async function openBenchDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { database: openPglite(await PGlite.create()), drop: async () => {} };
+  if (!baseUrl)
+    return {
+      database: openPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS })),
+      drop: async () => {},
+    };
   const name = `catering_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -14,7 +14,7 @@ import {
 import { type Case, printCaseHeader, runCase } from './run-case.js';
 
 /**
- * `npm run bench`: requests through the whole stack (routing, authentication, validation,
+ * `npm run bench:inprocess`: requests through the whole stack (routing, authentication, validation,
  * database, serialization) in process, on a new embedded database or, with DATABASE_URL,
  * on a new database of that PostgreSQL server (dropped at the end).
  * Figures are for comparison between runs on one machine, not promises.

@@ -93,13 +93,19 @@ async function waitForHealth(url: string, exited: Promise<Exit>, output: () => s
 
 /**
  * Starts `node --import tsx src/server.ts` (node itself, no npm or npx in between, so a
- * signal reaches the server) on `database` (DATA_DIR or DATABASE_URL) and waits for /health.
+ * signal reaches the server and its pid is the server's) on `database` (DATA_DIR or
+ * DATABASE_URL) and waits for /health. The bench starts its bare server the same way
+ * (`entry`, relative to apps/api) and sets its own variables (`env`).
  */
-export async function startServer(database: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  database: Record<string, string>,
+  options: { entry?: string; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const entry = options.entry ? path.join(API_DIR, options.entry) : SERVER_ENTRY;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: API_DIR,
-    env: serverEnv(database, port),
+    env: { ...serverEnv(database, port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const { exited, output } = watch(child);

@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 1024 * 1024,
+    // Typed as Fastify declares it, so that TypeScript keeps the plain HTTP overload.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     // A proxy's request id is kept, so one id follows a request through every hop.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

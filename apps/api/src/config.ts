@@ -28,6 +28,15 @@ const envSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(true|\d{1,2}|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, {
+        error: 'Use true, a number of proxies, or addresses/CIDRs separated by commas.',
+      })
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -52,7 +61,21 @@ export type Config = {
   signInAttemptsPerMinute: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /**
+   * Behind a load balancer: which proxies' X-Forwarded-For to believe, so that the limits
+   * keyed by client address count each client, not the proxy (Fastify's trustProxy).
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 };
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  // A number of proxies: believe that many hops from the nearest one.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
 
 /** The environment, parsed once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chefSurveyUrl: e.CHEF_SURVEY_URL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE ?? SIGN_IN_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { prepareInitialData } from '../src/db/seed/initial-data.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
 
@@ -57,7 +58,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = await mkdtemp(path.join(tmpdir(), 'catering-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await seedTemplate(openPglite(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

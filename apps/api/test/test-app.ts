@@ -3,14 +3,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
 import { databaseUrlFor } from './global-setup.js';
+import { withQueryLogger } from './support/query-log.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,15 +47,27 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const dump = await readFile(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return { database: openPglite(client), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Told every statement the app sends (not the test's own queries through `database`). */
+  queryLogger?: Logger;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-test-'));
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
+  const app = await buildApp({ db, config, logger: false });
   await app.ready();
 
   async function signIn(email: string, password = TEST_DEMO_PASSWORD) {

@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { openDurablePglite } from './durable-pglite.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -79,6 +78,8 @@ export async function openDatabase(
   mkdirSync(options.dataDir, { recursive: true });
   const lock = lockDataDir(options.dataDir, purpose);
   try {
+    // Loaded only here: a PostgreSQL deployment never pays PGlite's memory (~40 MB).
+    const { openDurablePglite } = await import('./durable-pglite.js');
     const database = openPglite(await openDurablePglite(pgliteDirOf(options.dataDir)));
     return {
       ...database,

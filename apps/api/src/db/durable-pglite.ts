@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 /*
  * PGlite's defaults keep a commit safe from a process crash but not from a power cut:
@@ -92,6 +93,7 @@ async function createCluster(dir: string, loadDataDir: Blob | undefined): Promis
   const client = await PGlite.create({
     fs: new FsyncingNodeFS(staging),
     startParams: DURABLE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir,
   });
   await client.close();
@@ -111,5 +113,9 @@ export async function openDurablePglite(
   const exists = fs.existsSync(path.join(dir, 'PG_VERSION'));
   if (exists && options.loadDataDir) throw new Error(`${dir} already holds a database.`);
   if (!exists) await createCluster(dir, options.loadDataDir);
-  return PGlite.create({ fs: new FsyncingNodeFS(dir), startParams: DURABLE_START_PARAMS });
+  return PGlite.create({
+    fs: new FsyncingNodeFS(dir),
+    startParams: DURABLE_START_PARAMS,
+    extensions: PGLITE_EXTENSIONS,
+  });
 }

@@ -17,6 +17,28 @@ export interface Page<T> {
   count: number;
 }
 
+/**
+ * The number of rows matching a list's filter, as a column of the page's own statement:
+ * an uncorrelated subquery runs once, and a list page costs one round trip, not two.
+ * Inside it `table` shadows the outer query's table of that name, so `where` counts there.
+ */
+export const totalColumn = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(
+    Number,
+  );
+
+/** The total when a page came back empty: none at all on page 1, else counted apart. */
+export async function totalOfEmptyPage(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  query: Pick<ListQuery, 'page'>,
+): Promise<number> {
+  if (query.page === 1) return 0;
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  return total?.count ?? 0;
+}
+
 /** One page of rows and the total count of rows matching the same filter. */
 export async function selectPage<T>(
   db: Db,

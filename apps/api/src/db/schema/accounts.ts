@@ -52,6 +52,8 @@ export const accounts = pgTable(
     // An archived account's name may be used again.
     uniqueIndex('accounts_name_key').on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
     index('accounts_market_name_idx').on(t.marketId, sql`lower(${t.name})`),
+    // Substring search (`q`, ILIKE '%…%') through trigrams rather than reading the table.
+    index('accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('accounts_service_type_id_idx').on(t.serviceTypeId),
     check(
       'accounts_total_employees_check',

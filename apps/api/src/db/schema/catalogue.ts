@@ -42,6 +42,8 @@ export const ingredients = pgTable(
   },
   (t) => [
     uniqueIndex('ingredients_name_key').on(sql`lower(${t.name})`),
+    // Substring search (`q`, ILIKE '%…%') through trigrams rather than reading the table.
+    index('ingredients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check(
       'ingredients_type_check',
       sql`${t.type} in ('Fat', 'Fruit', 'Dairy', 'Grain', 'Other', 'Protein', 'Seasoning/Spice', 'Starch', 'Vegetable')`,
@@ -123,6 +125,7 @@ export const elements = pgTable(
   },
   (t) => [
     uniqueIndex('elements_name_class_key').on(sql`lower(${t.name})`, t.menuElementClassId),
+    index('elements_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('elements_serving_temp_check', sql`${t.servingTemp} in ('HOT', 'COLD', 'AMBIENT')`),
     check('elements_no_ingredients_check', sql`not ${t.noIngredients} or ${t.ingredients} = ''`),
     index('elements_element_type_id_idx').on(t.elementTypeId),

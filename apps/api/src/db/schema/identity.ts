@@ -56,6 +56,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // better-auth looks a user up by `email = $1` (it lowercases first, as we store it).
+    index('users_email_idx').on(t.email),
     check('users_user_type_check', sql`${t.userType} in ('User', 'Consumer', 'Point of Contact')`),
   ],
 );

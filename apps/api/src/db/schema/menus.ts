@@ -47,6 +47,8 @@ export const menus = pgTable(
   (t) => [
     uniqueIndex('menus_name_class_key').on(sql`lower(${t.name})`, t.menuElementClassId),
     index('menus_class_name_idx').on(t.menuElementClassId, sql`lower(${t.name})`),
+    // Substring search (`q`, ILIKE '%…%') through trigrams rather than reading the table.
+    index('menus_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('menus_brand_id_idx').on(t.brandId),
     index('menus_cuisine_type_id_idx').on(t.cuisineTypeId),
   ],

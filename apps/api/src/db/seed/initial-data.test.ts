@@ -2,13 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../client.js';
+import { PGLITE_EXTENSIONS } from '../pglite-extensions.js';
 import { brands, roles, serviceLines, users } from '../schema/index.js';
 import { prepareInitialData } from './initial-data.js';
 
 /** A real operator's first start: an empty database, no demo, no passwords given. */
 let database: Database;
 beforeAll(async () => {
-  database = openPglite(await PGlite.create());
+  database = openPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await database.migrate();
 });
 afterAll(() => database.close());

@@ -8,6 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import type { Db } from '../../db/client.js';
 import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
+import { boundedPasswordHashing } from './password-hashing.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
@@ -61,6 +62,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: boundedPasswordHashing,
       sendResetPassword: ({ user, token }) => options.sendPasswordReset(user, token),
     },
     // Our own limiter (PostgreSQL-backed, per address) guards sign-in.

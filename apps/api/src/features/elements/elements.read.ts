@@ -21,7 +21,14 @@ import {
   portionUnits,
 } from '../../db/schema/index.js';
 import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
-import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
+import {
+  byName,
+  iso,
+  nameMatches,
+  type Page,
+  totalColumn,
+  totalOfEmptyPage,
+} from '../../lib/list.js';
 
 /** Queries that read elements: the list, and whole elements with their costing. */
 
@@ -53,8 +60,17 @@ export async function findElements(
   const filters: (SQL | undefined)[] = [nameMatches(elements.name, query.q)];
   if (query.class) filters.push(eq(elements.menuElementClassId, query.class));
   const where = and(...filters);
+  // One statement: the page, each row's allergen names and the total.
   const rows = await db
-    .select(baseColumns)
+    .select({
+      ...baseColumns,
+      allergenNames: sql<string[]>`(
+        select coalesce(json_agg(${allergens.name} order by lower(${allergens.name})), '[]'::json)
+        from ${elementAllergens}
+        join ${allergens} on ${allergens.id} = ${elementAllergens.allergenId}
+        where ${elementAllergens.elementId} = ${elements.id})`,
+      total: totalColumn(elements, where),
+    })
     .from(elements)
     .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
     .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
@@ -62,20 +78,11 @@ export async function findElements(
     .orderBy(byName(elements.name), byName(menuElementClasses.name))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(elements)
-    .where(where);
-  const names = await allergenNamesOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    count: total?.count ?? 0,
-    rows: rows.map((row) => ({
+    count: rows[0]?.total ?? (await totalOfEmptyPage(db, elements, where, query)),
+    rows: rows.map(({ total: _total, ...row }) => ({
       ...row,
       servingTemp: row.servingTemp as ServingTemperature | null,
-      allergenNames: names.filter((a) => a.elementId === row.id).map((a) => a.name),
       updatedAt: iso(row.updatedAt),
     })),
   };

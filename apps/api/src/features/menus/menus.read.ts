@@ -20,7 +20,14 @@ import {
   menus,
   serviceLines,
 } from '../../db/schema/index.js';
-import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
+import {
+  byName,
+  iso,
+  nameMatches,
+  type Page,
+  totalColumn,
+  totalOfEmptyPage,
+} from '../../lib/list.js';
 
 /** Queries that read master menus: the list, whole menus, and what they derive. */
 
@@ -30,15 +37,12 @@ export interface MenuListQuery extends ListQuery {
   cuisine?: string | null;
 }
 
-async function serviceLineNamesOf(db: Db, menuIds: string[]) {
-  if (!menuIds.length) return [];
-  return db
-    .select({ menuId: menuServiceLines.menuId, id: serviceLines.id, name: serviceLines.name })
-    .from(menuServiceLines)
-    .innerJoin(serviceLines, eq(serviceLines.id, menuServiceLines.serviceLineId))
-    .where(inArray(menuServiceLines.menuId, menuIds))
-    .orderBy(asc(serviceLines.sortOrder));
-}
+/** A menu's service line names in the lines' order, as a column of the list's statement. */
+const serviceLineNamesColumn = sql<string[]>`(
+  select coalesce(json_agg(${serviceLines.name} order by ${serviceLines.sortOrder}), '[]'::json)
+  from ${menuServiceLines}
+  join ${serviceLines} on ${serviceLines.id} = ${menuServiceLines.serviceLineId}
+  where ${menuServiceLines.menuId} = ${menus.id})`;
 
 export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
   const filters: (SQL | undefined)[] = [nameMatches(menus.name, query.q)];
@@ -46,41 +50,33 @@ export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<Menu
   if (query.class) filters.push(eq(menus.menuElementClassId, query.class));
   if (query.cuisine) filters.push(eq(menus.cuisineTypeId, query.cuisine));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: menus.id,
-        name: menus.name,
-        menuElementClassId: menus.menuElementClassId,
-        menuElementClassName: menuElementClasses.name,
-        brandId: menus.brandId,
-        brandName: brands.name,
-        cuisineTypeId: menus.cuisineTypeId,
-        cuisineTypeName: cuisineTypes.name,
-        elementCount: sql<number>`(select count(*)::int from ${menuElements} where ${menuElements.menuId} = ${menus.id})`,
-        updatedAt: menus.updatedAt,
-      })
-      .from(menus)
-      .innerJoin(menuElementClasses, eq(menuElementClasses.id, menus.menuElementClassId))
-      .leftJoin(brands, eq(brands.id, menus.brandId))
-      .leftJoin(cuisineTypes, eq(cuisineTypes.id, menus.cuisineTypeId))
-      .where(where)
-      .orderBy(byName(menus.name), byName(menuElementClasses.name))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ count: sql<number>`count(*)::int` }).from(menus).where(where),
-  ]);
-  const lines = await serviceLineNamesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  // One statement: the page, each row's lines and element count, and the total.
+  const rows = await db
+    .select({
+      id: menus.id,
+      name: menus.name,
+      menuElementClassId: menus.menuElementClassId,
+      menuElementClassName: menuElementClasses.name,
+      brandId: menus.brandId,
+      brandName: brands.name,
+      cuisineTypeId: menus.cuisineTypeId,
+      cuisineTypeName: cuisineTypes.name,
+      elementCount: sql<number>`(select count(*)::int from ${menuElements} where ${menuElements.menuId} = ${menus.id})`,
+      serviceLineNames: serviceLineNamesColumn,
+      updatedAt: menus.updatedAt,
+      total: totalColumn(menus, where),
+    })
+    .from(menus)
+    .innerJoin(menuElementClasses, eq(menuElementClasses.id, menus.menuElementClassId))
+    .leftJoin(brands, eq(brands.id, menus.brandId))
+    .leftJoin(cuisineTypes, eq(cuisineTypes.id, menus.cuisineTypeId))
+    .where(where)
+    .orderBy(byName(menus.name), byName(menuElementClasses.name))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   return {
-    count: total?.count ?? 0,
-    rows: rows.map((row) => ({
-      ...row,
-      serviceLineNames: lines.filter((line) => line.menuId === row.id).map((line) => line.name),
-      updatedAt: iso(row.updatedAt),
-    })),
+    count: rows[0]?.total ?? (await totalOfEmptyPage(db, menus, where, query)),
+    rows: rows.map(({ total: _total, ...row }) => ({ ...row, updatedAt: iso(row.updatedAt) })),
   };
 }
 

@@ -114,6 +114,11 @@ describe('menus', () => {
     const initials = all.data.map((m) => m.name[0]!.toLowerCase());
     expect(initials).toEqual([...initials].sort());
     expect(all.meta.count).toBeGreaterThan(120);
+    // The total rides on the page's rows; past the last page it is still told.
+    const pastTheEnd = await list(`perPage=100&page=${Math.ceil(all.meta.count / 100) + 1}`);
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.meta.count).toBe(all.meta.count);
+    expect((await list('q=no%20such%20menu%20anywhere')).meta.count).toBe(0);
     expect((await send('GET', '/v1/menus?brand=nope')).statusCode).toBe(400);
   });
 

@@ -1,0 +1,119 @@
+import { cpus, totalmem } from 'node:os';
+import type { LoadCase } from './cases.js';
+import type { DatabaseKind } from './large-database.js';
+import type { LoadFigures } from './measure.js';
+
+/** Figures of one database's run, and the markdown of `bench/results.md`. */
+export interface CaseResult {
+  loadCase: LoadCase;
+  product: LoadFigures[];
+  bare: LoadFigures[];
+  /** 'same', or what differed between the two answers. */
+  sameAnswer: string;
+}
+
+export interface DatabaseRun {
+  kind: DatabaseKind;
+  version: string;
+  results: CaseResult[];
+  productMemoryMb?: number;
+  bareMemoryMb?: number;
+}
+
+export const TARGETS = {
+  listP99AtFourMs: 25,
+  ratioAtThirtyTwo: 0.7,
+  calculationsP50Ms: 50,
+  memoryMb: 400,
+};
+
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const at = (figures: LoadFigures[], connections: number) =>
+  figures.find((f) => f.connections === connections);
+const ratioOf = (result: CaseResult, connections: number) => {
+  const product = at(result.product, connections)?.requestsPerSecond ?? 0;
+  const bare = at(result.bare, connections)?.requestsPerSecond ?? 0;
+  return bare > 0 ? product / bare : 0;
+};
+
+function table(run: DatabaseRun): string[] {
+  const lines = [
+    '| hot path | conns | product req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | ratio | failures |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const result of run.results) {
+    for (const product of result.product) {
+      const bare = at(result.bare, product.connections);
+      const failures = product.failures + (bare?.failures ?? 0);
+      lines.push(
+        `| ${product.connections === result.product[0]?.connections ? result.loadCase.name : ''} | ${product.connections} | ${fixed(product.requestsPerSecond)} | ${product.p50} | ${product.p99} | ${bare ? fixed(bare.requestsPerSecond) : '–'} | ${bare?.p50 ?? '–'} | ${bare?.p99 ?? '–'} | ${bare ? fixed(ratioOf(result, product.connections), 2) : '–'} | ${failures} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** Each target of issue #12, met or not, with the figure that decides it. */
+export function targetLines(run: DatabaseRun): string[] {
+  const lines: string[] = [];
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+  for (const result of run.results.filter((r) => r.loadCase.listOrCalendar)) {
+    const p99 = at(result.product, 4)?.p99 ?? Number.NaN;
+    const ratio = ratioOf(result, 32);
+    lines.push(
+      `- ${result.loadCase.name}: p99 at 4 connections ${p99} ms (target < ${TARGETS.listP99AtFourMs}) ${verdict(p99 < TARGETS.listP99AtFourMs)}; ` +
+        `throughput at 32 connections ${fixed(ratio, 2)} of bare (target ≥ ${TARGETS.ratioAtThirtyTwo}) ${verdict(ratio >= TARGETS.ratioAtThirtyTwo)}`,
+    );
+  }
+  const calculations = run.results.find((r) => r.loadCase.name.includes('calculations'));
+  const p50 = calculations ? (at(calculations.product, 1)?.p50 ?? Number.NaN) : Number.NaN;
+  lines.push(
+    `- Calculations for Phoenix Lunch: p50 ${p50} ms at 1 connection (target < ${TARGETS.calculationsP50Ms}) ${verdict(p50 < TARGETS.calculationsP50Ms)}`,
+  );
+  const memory = run.productMemoryMb ?? Number.NaN;
+  lines.push(
+    `- The API's peak memory (VmHWM) over the whole run: ${memory} MB (target < ${TARGETS.memoryMb}) ${verdict(memory < TARGETS.memoryMb)}`,
+  );
+  return lines;
+}
+
+export function machineLine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${fixed(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+export function resultsMarkdown(
+  runs: DatabaseRun[],
+  setup: { date: string; seconds: number; connections: number[]; dataLine: string },
+): string {
+  const out = [
+    '# Load benchmark results',
+    '',
+    'Written by `npm run bench` (apps/api/bench/load/); see docs/scaling.md for how to read them.',
+    '',
+    `- Date: ${setup.date}`,
+    `- Machine: ${machineLine()}`,
+    `- Data: ${setup.dataLine}`,
+    `- Load: autocannon in the bench's own process, ${setup.seconds} s per figure after a 1 s warm-up, at ${setup.connections.join(', ')} connections; the server under test runs alone (the product, then the bare server).`,
+    '- ratio = product req/s ÷ bare req/s; failures = non-2xx answers, errors and timeouts of both.',
+    '',
+  ];
+  for (const run of runs) {
+    out.push(`## ${run.kind} (${run.version})`, '', ...table(run), '');
+    const differing = run.results.filter((r) => r.sameAnswer !== 'same' && r.loadCase.comparable);
+    out.push(
+      differing.length
+        ? `Answers that differed between the product and the bare route: ${differing.map((r) => `${r.loadCase.name} (${r.sameAnswer})`).join('; ')}.`
+        : 'Every comparable answer of the bare routes was the same JSON as the product’s.',
+      '',
+      `Peak memory: product ${run.productMemoryMb ?? '?'} MB, bare server ${run.bareMemoryMb ?? '?'} MB.`,
+      '',
+      '### Targets',
+      '',
+      ...targetLines(run),
+      '',
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,2 @@
+DROP INDEX "service_events_date_line_idx";--> statement-breakpoint
+CREATE INDEX "service_events_date_line_idx" ON "service_events" USING btree ("date","service_line_id","account_id","eater_count") WHERE "service_events"."deleted_at" is null;

@@ -71,13 +71,21 @@ export function monthRange(year: number, month: number): { from: string; to: str
 }
 
 /** Today's date in an IANA time zone (a market's "today", DESIGN.md 5). */
+// Making a formatter costs far more than using one, and the lock asks on most reads.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 const TIME_24 = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;

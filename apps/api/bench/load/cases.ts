@@ -41,6 +41,8 @@ function updatePool(ids: string[], token: string): BodyPool {
   let edits = 0;
   return {
     async refresh(baseUrl) {
+      // Requests cut off at the end of the last run may still be committing.
+      await new Promise((resolve) => setTimeout(resolve, 500));
       idle = await Promise.all(
         ids.map(
           async (id) => (await call(baseUrl, token, `/v1/scheduled-menus/${id}`)).data as Json,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,9 +66,10 @@ async function load(server: ServerUnderTest, loadCase: LoadCase): Promise<LoadFi
 
 async function versionOf(kind: DatabaseKind, env: DatabaseEnv) {
   if (kind === 'PGlite') {
-    const { version } = createRequire(import.meta.url)('@electric-sql/pglite/package.json') as {
-      version: string;
-    };
+    // The package does not export its package.json; its entry sits in dist/.
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = path.join(path.dirname(entry), '..', 'package.json');
+    const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
     return `PGlite ${version}`;
   }
   const client = new pg.Client({
@@ -132,16 +133,21 @@ const brief = (f: LoadFigures) =>
   `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}`;
 
 const runs: DatabaseRun[] = [];
-for (const kind of kinds) runs.push(await runOn(kind));
-const markdown = resultsMarkdown(runs, {
-  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  seconds,
-  connections: CONNECTIONS,
-  dataLine: `npm run gen:large, seed ${options.seed}, scale ${options.scale}, year ${options.year}`,
-});
-await mkdir(path.join(REPO_ROOT, 'bench'), { recursive: true });
-await writeFile(
-  path.join(REPO_ROOT, 'bench', values.only ? 'results-partial.md' : 'results.md'),
-  markdown,
-);
+// Written after each database, so a failure later keeps what was measured.
+for (const kind of kinds) {
+  runs.push(await runOn(kind));
+  await writeResults(runs);
+}
 for (const run of runs) console.log(`\n${run.kind}\n${targetLines(run).join('\n')}`);
+
+async function writeResults(measured: DatabaseRun[]) {
+  const markdown = resultsMarkdown(measured, {
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    seconds,
+    connections: CONNECTIONS,
+    dataLine: `npm run gen:large, seed ${options.seed}, scale ${options.scale}, year ${options.year}`,
+  });
+  await mkdir(path.join(REPO_ROOT, 'bench'), { recursive: true });
+  const file = values.only ? 'results-partial.md' : 'results.md';
+  await writeFile(path.join(REPO_ROOT, 'bench', file), markdown);
+}

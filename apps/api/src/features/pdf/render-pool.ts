@@ -13,12 +13,15 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
+/** At most half the cores render; the rest keep serving. */
+export const RENDER_THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
+
 export function createRenderPool(): RenderPool {
   const pool = new Piscina({
     filename: fileURLToPath(new URL('./render-worker.ts', import.meta.url)),
     execArgv: ['--import', 'tsx'],
     minThreads: 0,
-    maxThreads: Math.max(1, Math.floor(availableParallelism() / 2)),
+    maxThreads: RENDER_THREADS,
     // A worker left idle goes away: PDFs are occasional, memory is not free.
     idleTimeout: 60_000,
   });

@@ -6,7 +6,7 @@ import {
   type ScheduledMenuListItem,
   todayIn,
 } from '@catering/domain';
-import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -22,8 +22,24 @@ import { iso } from '../../lib/list.js';
 
 /** The calendar's read: a market's menus of a month (docs/scheduling.md 1). */
 
-const inGroup = (group: readonly string[], name: string | null) =>
-  !!name && group.some((type) => type.toLowerCase() === name.toLowerCase());
+/** The calendar's type groups, in lower case once: a month holds a thousand rows. */
+const GROUPS = Object.fromEntries(
+  Object.entries(CALENDAR_TYPE_GROUPS).map(([group, types]) => [
+    group,
+    new Set(types.map((type) => type.toLowerCase())),
+  ]),
+) as Record<keyof typeof CALENDAR_TYPE_GROUPS, Set<string>>;
+
+function namesByGroup(rows: { name: string; typeName: string | null }[]) {
+  const names = { protein: [] as string[], salad: [] as string[], starch: [] as string[] };
+  for (const row of rows) {
+    const type = row.typeName?.toLowerCase();
+    if (!type) continue;
+    for (const group of ['protein', 'salad', 'starch'] as const)
+      if (GROUPS[group].has(type)) names[group].push(row.name);
+  }
+  return names;
+}
 
 /** The calendar: a market's scheduled menus of a month (or one day of it). */
 export async function findScheduledMenus(
@@ -39,12 +55,29 @@ export async function findScheduledMenus(
   if (query.day && !day) return [];
   const from = day ?? range.from;
   const to = day ?? range.to;
-  const [market] = await db
-    .select({ timeZone: markets.timeZone })
-    .from(markets)
-    .where(eq(markets.id, query.marketId));
-  if (!market) return [];
+  // One statement: the menus, each one's main rows (names and types), the slot's eaters
+  // (a market's month is tens of thousands of events, summed once per line and day) and
+  // the market's zone for the lock.
+  const heads = db.$with('heads').as(
+    db
+      .select({
+        serviceLineId: serviceEvents.serviceLineId,
+        date: serviceEvents.date,
+        eaters: sql<number>`coalesce(sum(${serviceEvents.eaterCount}), 0)::int`.as('eaters'),
+      })
+      .from(serviceEvents)
+      .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+      .where(
+        and(
+          eq(accounts.marketId, query.marketId),
+          between(serviceEvents.date, from, to),
+          isNull(serviceEvents.deletedAt),
+        ),
+      )
+      .groupBy(serviceEvents.serviceLineId, serviceEvents.date),
+  );
   const rows = await db
+    .with(heads)
     .select({
       id: scheduledMenus.id,
       name: scheduledMenus.name,
@@ -55,82 +88,41 @@ export async function findScheduledMenus(
       cuisineTypeId: scheduledMenus.cuisineTypeId,
       cuisineTypeName: cuisineTypes.name,
       updatedAt: scheduledMenus.updatedAt,
+      headcount: sql<number>`coalesce(${heads.eaters}, 0)`.mapWith(Number),
+      mainRows: sql<{ name: string; typeName: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('name', ${scheduledElements.name}, 'typeName', ${elementTypes.name})
+          order by ${scheduledElements.sortOrder}, ${scheduledElements.createdAt}), '[]'::json)
+        from ${scheduledElements}
+        left join ${elementTypes} on ${elementTypes.id} = ${scheduledElements.elementTypeId}
+        where ${scheduledElements.scheduledMenuId} = ${scheduledMenus.id}
+          and ${scheduledElements.isAlternate} = false)`,
+      timeZone: markets.timeZone,
     })
     .from(scheduledMenus)
+    .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
     .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
     .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
+    .leftJoin(
+      heads,
+      and(
+        eq(heads.serviceLineId, scheduledMenus.serviceLineId),
+        eq(heads.date, scheduledMenus.date),
+      ),
+    )
     .where(and(eq(scheduledMenus.marketId, query.marketId), between(scheduledMenus.date, from, to)))
     .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder));
-  // Two set queries for the whole month, not one per menu: the calendar asks for three
-  // months at a time.
-  const [headcounts, names] = await Promise.all([
-    slotHeadcounts(db, query.marketId, from, to),
-    calendarElementNames(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const today = todayIn(market.timeZone, now);
-  return rows.map((row) => {
-    const own = names.get(row.id) ?? [];
-    const named = (group: readonly string[]) =>
-      own.filter((e) => inGroup(group, e.typeName)).map((e) => e.name);
+  const timeZone = rows[0]?.timeZone;
+  if (!timeZone) return [];
+  const today = todayIn(timeZone, now);
+  return rows.map(({ mainRows, timeZone: _zone, ...row }) => {
+    const names = namesByGroup(mainRows);
     return {
       ...row,
-      headcount: headcounts.get(`${row.serviceLineId}|${row.date}`) ?? 0,
-      proteinNames: named(CALENDAR_TYPE_GROUPS.protein),
-      saladNames: named(CALENDAR_TYPE_GROUPS.salad),
-      starchNames: named(CALENDAR_TYPE_GROUPS.starch),
+      proteinNames: names.protein,
+      saladNames: names.salad,
+      starchNames: names.starch,
       isLocked: isScheduledMenuLocked(row.date, today),
       updatedAt: iso(row.updatedAt),
     };
   });
-}
-
-/** Eaters of a market's live service events per service line and date, `line|date`. */
-async function slotHeadcounts(db: Db, marketId: string, from: string, to: string) {
-  const rows = await db
-    .select({
-      serviceLineId: serviceEvents.serviceLineId,
-      date: serviceEvents.date,
-      eaters: sql<number>`coalesce(sum(${serviceEvents.eaterCount}), 0)::int`,
-    })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .where(
-      and(
-        eq(accounts.marketId, marketId),
-        between(serviceEvents.date, from, to),
-        isNull(serviceEvents.deletedAt),
-      ),
-    )
-    .groupBy(serviceEvents.serviceLineId, serviceEvents.date);
-  return new Map(rows.map((row) => [`${row.serviceLineId}|${row.date}`, Number(row.eaters)]));
-}
-
-/** The names and types of the menus' main (not alternate) rows, by menu. */
-async function calendarElementNames(db: Db, menuIds: string[]) {
-  const byMenu = new Map<string, { name: string; typeName: string | null }[]>();
-  if (!menuIds.length) return byMenu;
-  const rows = await db
-    .select({
-      menuId: scheduledElements.scheduledMenuId,
-      name: scheduledElements.name,
-      typeName: elementTypes.name,
-    })
-    .from(scheduledElements)
-    .leftJoin(elementTypes, eq(elementTypes.id, scheduledElements.elementTypeId))
-    .where(
-      and(
-        inArray(scheduledElements.scheduledMenuId, menuIds),
-        eq(scheduledElements.isAlternate, false),
-      ),
-    )
-    .orderBy(asc(scheduledElements.sortOrder), asc(scheduledElements.createdAt));
-  for (const row of rows) {
-    const list = byMenu.get(row.menuId!) ?? [];
-    list.push({ name: row.name, typeName: row.typeName });
-    byMenu.set(row.menuId!, list);
-  }
-  return byMenu;
 }

@@ -165,6 +165,30 @@ describe('scheduled menus', () => {
     expect(body(old).error).toMatchObject({ code: 'stale', messages: [STALE_MESSAGE] });
   });
 
+  it('leaves a row with an alternative untouched when a save changes nothing in it', async () => {
+    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-13' }));
+    const withAlternative = asScheduledUpdate(menu);
+    withAlternative.scheduledElements[0]!.alternative = {
+      name: 'Grilled Tofu',
+      ingredients: 'tofu, soy',
+      method: 'grill',
+      allergenIds: [],
+    };
+    const first = await send('PUT', `/v1/scheduled-menus/${menu.id}`, withAlternative);
+    expect(first.statusCode).toBe(200);
+    const saved = body<ScheduledMenu>(first).data;
+    const again = await send(
+      'PUT',
+      `/v1/scheduled-menus/${menu.id}`,
+      asScheduledUpdate(saved, { name: 'Renamed only' }),
+    );
+    expect(again.statusCode).toBe(200);
+    const rows = body<ScheduledMenu>(again).data.scheduledElements;
+    expect(rows.map((row) => row.updatedAt)).toEqual(
+      saved.scheduledElements.map((row) => row.updatedAt),
+    );
+  });
+
   it('moves a menu to a free date, never onto a taken slot', async () => {
     const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-07' }));
     await schedule(send, schedulePayload(ref, { date: '2030-03-08' }));

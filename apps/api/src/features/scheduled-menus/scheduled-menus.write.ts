@@ -56,7 +56,14 @@ function hostFlowColumns(row: RowToWrite) {
   return columns;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// jsonb gives an object's keys back in its own order (shortest first), not as they were
+// sent: compared as written, a row with an alternative would be rewritten on every save.
+const keysInOrder = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value;
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null, keysInOrder) === JSON.stringify(b ?? null, keysInOrder);
 
 /**
  * Brings the menu's rows to `rows` in place (docs/data-model.md): a row sent with its id is

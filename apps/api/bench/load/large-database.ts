@@ -96,3 +96,20 @@ export async function prepareLargeDatabase(
   if (!baseUrl) throw new Error('PostgreSQL needs DATABASE_URL');
   return { DATABASE_URL: await preparePostgres(baseUrl, options, fresh) };
 }
+
+/**
+ * Before each server's turn on PostgreSQL: the previous turn's writes (sessions, updates)
+ * would otherwise wake autovacuum in the middle of a measurement, on the same two cores.
+ * PGlite is inside the server's process and cleans up as it goes.
+ */
+export async function settleDatabase(env: DatabaseEnv): Promise<void> {
+  if (!('DATABASE_URL' in env)) return;
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}

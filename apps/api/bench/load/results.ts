@@ -95,7 +95,7 @@ export function resultsMarkdown(
     `- Date: ${setup.date}`,
     `- Machine: ${machineLine()}`,
     `- Data: ${setup.dataLine}`,
-    `- Load: autocannon in the bench's own process, ${setup.seconds} s per figure after a 1 s warm-up, at ${setup.connections.join(', ')} connections; the server under test runs alone (the product, then the bare server).`,
+    `- Load: autocannon in the bench's own process, ${setup.seconds} s per figure after a 1 s warm-up, at ${setup.connections.join(', ')} connections, one server loaded at a time. PostgreSQL: both servers up, each product figure taken right before the bare one. PGlite (one process may open it): every product figure, then every bare one.`,
     '- ratio = product req/s ÷ bare req/s; failures = non-2xx answers, errors and timeouts of both.',
     '',
   ];
@@ -109,7 +109,9 @@ export function resultsMarkdown(
       '',
       `Peak memory: product ${run.productMemoryMb ?? '?'} MB, bare server ${run.bareMemoryMb ?? '?'} MB.`,
       '',
-      '### Targets',
+      run.kind === 'PostgreSQL'
+        ? '### Targets'
+        : '### Targets (set for PostgreSQL; shown here for comparison only)',
       '',
       ...targetLines(run),
       '',

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@catering/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSettings, roles, sessions, users } from '../../db/schema/index.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 const currentUserColumns = {
   id: users.id,
@@ -26,11 +27,7 @@ function toCurrentUser(
   return { ...user, role: { id: roleId, name: roleName, permissions } };
 }
 
-/**
- * The session lookup, built once per database: it runs on every request, and building a
- * query through the ORM costs more CPU than PostgreSQL spends answering it (a named
- * prepared statement, parsed once per connection).
- */
+/** The session lookup: it runs on every request, so it is prepared (lib/prepared.ts). */
 function prepareSessionUserQuery(db: Db) {
   return db
     .select(currentUserColumns)
@@ -46,18 +43,13 @@ function prepareSessionUserQuery(db: Db) {
     )
     .prepare('find_session_user');
 }
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
 
 /**
  * The user behind a live session token, with the role's current permissions, in one
  * query: this runs on every request, so a role change shows on the next call.
  */
 export async function findSessionUser(db: Db, token: string): Promise<CurrentUser | undefined> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
+  const query = preparedOnce(db, 'find_session_user', () => prepareSessionUserQuery(db));
   const [row] = await query.execute({ token });
   return row ? toCurrentUser(row) : undefined;
 }

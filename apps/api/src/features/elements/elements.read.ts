@@ -5,7 +5,7 @@ import {
   type ListQuery,
   type ServingTemperature,
 } from '@catering/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,12 +23,13 @@ import {
 import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
 import {
   byName,
+  containsPattern,
   iso,
-  nameMatches,
   type Page,
   totalColumn,
   totalOfEmptyPage,
 } from '../../lib/list.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 /** Queries that read elements: the list, and whole elements with their costing. */
 
@@ -53,15 +54,20 @@ async function allergenNamesOf(db: Db, elementIds: string[]) {
     .orderBy(byName(allergens.name));
 }
 
-export async function findElements(
-  db: Db,
-  query: ListQuery & { class?: string | null },
-): Promise<Page<ElementListItem>> {
-  const filters: (SQL | undefined)[] = [nameMatches(elements.name, query.q)];
-  if (query.class) filters.push(eq(elements.menuElementClassId, query.class));
-  const where = and(...filters);
-  // One statement: the page, each row's allergen names and the total.
-  const rows = await db
+type ElementListQuery = ListQuery & { class?: string | null };
+
+/** The filters a request names: placeholders for the prepared page, values for a count. */
+function elementFilters(query: ElementListQuery, as: 'placeholders' | 'values') {
+  const value = (key: string, actual: string) => (as === 'values' ? actual : sql.placeholder(key));
+  const filters: SQL[] = [];
+  if (query.q) filters.push(ilike(elements.name, value('q', containsPattern(query.q))));
+  if (query.class) filters.push(eq(elements.menuElementClassId, value('class', query.class)));
+  return and(...filters);
+}
+
+/** One statement: the page, each row's allergen names and the total. */
+function prepareElementPage(db: Db, where: SQL | undefined, name: string) {
+  return db
     .select({
       ...baseColumns,
       allergenNames: sql<string[]>`(
@@ -76,10 +82,30 @@ export async function findElements(
     .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
     .where(where)
     .orderBy(byName(elements.name), byName(menuElementClasses.name))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+export async function findElements(
+  db: Db,
+  query: ElementListQuery,
+): Promise<Page<ElementListItem>> {
+  const shape = ['q', 'class'].filter((key) => query[key as keyof ElementListQuery]);
+  const name = `element_page_${shape.join('_') || 'all'}`;
+  const page = preparedOnce(db, name, () =>
+    prepareElementPage(db, elementFilters(query, 'placeholders'), name),
+  );
+  const rows = await page.execute({
+    q: query.q ? containsPattern(query.q) : undefined,
+    class: query.class,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   return {
-    count: rows[0]?.total ?? (await totalOfEmptyPage(db, elements, where, query)),
+    count:
+      rows[0]?.total ??
+      (await totalOfEmptyPage(db, elements, elementFilters(query, 'values'), query)),
     rows: rows.map(({ total: _total, ...row }) => ({
       ...row,
       servingTemp: row.servingTemp as ServingTemperature | null,

@@ -5,7 +5,7 @@ import type {
   MenuListItem,
   ServingTemperature,
 } from '@catering/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   allergens,
@@ -22,12 +22,13 @@ import {
 } from '../../db/schema/index.js';
 import {
   byName,
+  containsPattern,
   iso,
-  nameMatches,
   type Page,
   totalColumn,
   totalOfEmptyPage,
 } from '../../lib/list.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 /** Queries that read master menus: the list, whole menus, and what they derive. */
 
@@ -44,14 +45,20 @@ const serviceLineNamesColumn = sql<string[]>`(
   join ${serviceLines} on ${serviceLines.id} = ${menuServiceLines.serviceLineId}
   where ${menuServiceLines.menuId} = ${menus.id})`;
 
-export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
-  const filters: (SQL | undefined)[] = [nameMatches(menus.name, query.q)];
-  if (query.brand) filters.push(eq(menus.brandId, query.brand));
-  if (query.class) filters.push(eq(menus.menuElementClassId, query.class));
-  if (query.cuisine) filters.push(eq(menus.cuisineTypeId, query.cuisine));
-  const where = and(...filters);
-  // One statement: the page, each row's lines and element count, and the total.
-  const rows = await db
+/** The filters a request names: placeholders for the prepared page, values for a count. */
+function menuFilters(query: MenuListQuery, as: 'placeholders' | 'values') {
+  const value = (key: string, actual: string) => (as === 'values' ? actual : sql.placeholder(key));
+  const filters: SQL[] = [];
+  if (query.q) filters.push(ilike(menus.name, value('q', containsPattern(query.q))));
+  if (query.brand) filters.push(eq(menus.brandId, value('brand', query.brand)));
+  if (query.class) filters.push(eq(menus.menuElementClassId, value('class', query.class)));
+  if (query.cuisine) filters.push(eq(menus.cuisineTypeId, value('cuisine', query.cuisine)));
+  return and(...filters);
+}
+
+/** One statement: the page, each row's lines and element count, and the total. */
+function prepareMenuPage(db: Db, where: SQL | undefined, name: string) {
+  return db
     .select({
       id: menus.id,
       name: menus.name,
@@ -72,10 +79,30 @@ export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<Menu
     .leftJoin(cuisineTypes, eq(cuisineTypes.id, menus.cuisineTypeId))
     .where(where)
     .orderBy(byName(menus.name), byName(menuElementClasses.name))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
+  const shape = ['q', 'brand', 'class', 'cuisine'].filter(
+    (key) => query[key as keyof MenuListQuery],
+  );
+  const name = `menu_page_${shape.join('_') || 'all'}`;
+  const page = preparedOnce(db, name, () =>
+    prepareMenuPage(db, menuFilters(query, 'placeholders'), name),
+  );
+  const rows = await page.execute({
+    q: query.q ? containsPattern(query.q) : undefined,
+    brand: query.brand,
+    class: query.class,
+    cuisine: query.cuisine,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   return {
-    count: rows[0]?.total ?? (await totalOfEmptyPage(db, menus, where, query)),
+    count:
+      rows[0]?.total ?? (await totalOfEmptyPage(db, menus, menuFilters(query, 'values'), query)),
     rows: rows.map(({ total: _total, ...row }) => ({ ...row, updatedAt: iso(row.updatedAt) })),
   };
 }

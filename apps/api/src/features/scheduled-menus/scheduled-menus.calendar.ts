@@ -19,6 +19,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 /** The calendar's read: a market's menus of a month (docs/scheduling.md 1). */
 
@@ -41,23 +42,12 @@ function namesByGroup(rows: { name: string; typeName: string | null }[]) {
   return names;
 }
 
-/** The calendar: a market's scheduled menus of a month (or one day of it). */
-export async function findScheduledMenus(
-  db: Db,
-  query: { marketId: string; month: number; year: number; day?: number },
-  now = new Date(),
-): Promise<ScheduledMenuListItem[]> {
-  const range = monthRange(query.year, query.month);
-  const day = query.day
-    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
-    : null;
-  // A day the month does not have (June 31) has no menus.
-  if (query.day && !day) return [];
-  const from = day ?? range.from;
-  const to = day ?? range.to;
-  // One statement: the menus, each one's main rows (names and types), the slot's eaters
-  // (a market's month is tens of thousands of events, summed once per line and day) and
-  // the market's zone for the lock.
+/**
+ * One statement: the menus, each one's main rows (names and types), the slot's eaters (a
+ * market's month is tens of thousands of events, summed once per line and day) and the
+ * market's zone for the lock. Prepared: the calendar asks for three months at a time.
+ */
+function prepareCalendar(db: Db, name: string) {
   const heads = db.$with('heads').as(
     db
       .select({
@@ -69,14 +59,14 @@ export async function findScheduledMenus(
       .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
       .where(
         and(
-          eq(accounts.marketId, query.marketId),
-          between(serviceEvents.date, from, to),
+          eq(accounts.marketId, sql.placeholder('marketId')),
+          between(serviceEvents.date, sql.placeholder('from'), sql.placeholder('to')),
           isNull(serviceEvents.deletedAt),
         ),
       )
       .groupBy(serviceEvents.serviceLineId, serviceEvents.date),
   );
-  const rows = await db
+  return db
     .with(heads)
     .select({
       id: scheduledMenus.id,
@@ -109,8 +99,37 @@ export async function findScheduledMenus(
         eq(heads.date, scheduledMenus.date),
       ),
     )
-    .where(and(eq(scheduledMenus.marketId, query.marketId), between(scheduledMenus.date, from, to)))
-    .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder));
+    .where(
+      and(
+        eq(scheduledMenus.marketId, sql.placeholder('marketId')),
+        between(scheduledMenus.date, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder))
+    .prepare(name);
+}
+
+/** The calendar: a market's scheduled menus of a month (or one day of it). */
+export async function findScheduledMenus(
+  db: Db,
+  query: { marketId: string; month: number; year: number; day?: number },
+  now = new Date(),
+): Promise<ScheduledMenuListItem[]> {
+  const range = monthRange(query.year, query.month);
+  const day = query.day
+    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
+    : null;
+  // A day the month does not have (June 31) has no menus.
+  if (query.day && !day) return [];
+  const from = day ?? range.from;
+  const to = day ?? range.to;
+  // A day and a month are planned apart: one generic plan would not fit both sizes.
+  const name = day ? 'calendar_day' : 'calendar_month';
+  const rows = await preparedOnce(db, name, () => prepareCalendar(db, name)).execute({
+    marketId: query.marketId,
+    from,
+    to,
+  });
   const timeZone = rows[0]?.timeZone;
   if (!timeZone) return [];
   const today = todayIn(timeZone, now);

@@ -1,0 +1,152 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type LoadCase, resolveCases } from './cases.js';
+import { compareAnswers, recordAnswers } from './compare-answers.js';
+import {
+  BENCH_ADMIN_PASSWORD,
+  type DatabaseEnv,
+  type DatabaseKind,
+  type LargeDataOptions,
+  settleDatabase,
+} from './large-database.js';
+import { type LoadFigures, measure } from './measure.js';
+import type { CaseResult } from './results.js';
+import { type ServerUnderTest, startServer } from './server-process.js';
+
+/**
+ * One database's run. On PostgreSQL both servers are up and each figure of the product is
+ * taken right beside the bare server's (same minute, same caches, same neighbours on the
+ * machine), so the ratio does not drift with the machine. PGlite lets one process open
+ * the database at a time: the product runs every case, then the bare server does.
+ */
+export interface RunSettings {
+  options: LargeDataOptions;
+  connections: number[];
+  seconds: number;
+  only?: string;
+}
+
+export interface MeasuredRun {
+  results: CaseResult[];
+  productMemoryMb?: number;
+  bareMemoryMb?: number;
+}
+
+const PRODUCT = 'src/server.ts';
+const BARE = 'bench/bare/server.ts';
+
+export const brief = (f: LoadFigures) =>
+  `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}`;
+
+const warmUp = (server: ServerUnderTest, loadCase: LoadCase) =>
+  measure(server.url, loadCase.request, 4, 1); // JIT, plans, caches
+
+async function prepareCases(product: ServerUnderTest, settings: RunSettings) {
+  const cases = (await resolveCases(product.url, settings.options)).filter(
+    (c) => !settings.only || c.name.includes(settings.only),
+  );
+  return { cases, answers: await recordAnswers(product.url, cases) };
+}
+
+export async function runDatabase(
+  kind: DatabaseKind,
+  env: DatabaseEnv,
+  settings: RunSettings,
+): Promise<MeasuredRun> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'catering-bench-load-'));
+  // The Super Admin gen:large made; no demo data.
+  const productEnv = {
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    ...(kind === 'PostgreSQL' ? { DATA_DIR: scratch } : {}),
+  };
+  try {
+    return kind === 'PostgreSQL'
+      ? await sideBySide(env, productEnv, settings)
+      : await oneAfterTheOther(env, productEnv, settings);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function sideBySide(
+  env: DatabaseEnv,
+  productEnv: Record<string, string>,
+  settings: RunSettings,
+): Promise<MeasuredRun> {
+  const product = await startServer(PRODUCT, env, productEnv);
+  let bare: ServerUnderTest | undefined;
+  try {
+    bare = await startServer(BARE, env);
+    await settleDatabase(env); // after the product's start, which may have migrated
+    const { cases, answers } = await prepareCases(product, settings);
+    const results: CaseResult[] = [];
+    for (const loadCase of cases) {
+      const result: CaseResult = { loadCase, product: [], bare: [], sameAnswer: '' };
+      result.sameAnswer = await compareAnswers(bare.url, loadCase, answers);
+      await warmUp(product, loadCase);
+      await warmUp(bare, loadCase);
+      for (const connections of settings.connections) {
+        result.product.push(
+          await measure(product.url, loadCase.request, connections, settings.seconds),
+        );
+        result.bare.push(await measure(bare.url, loadCase.request, connections, settings.seconds));
+      }
+      console.log(`  ${loadCase.name} (${result.sameAnswer})`);
+      console.log(`    product ${result.product.map(brief).join(' · ')}`);
+      console.log(`    bare    ${result.bare.map(brief).join(' · ')}`);
+      results.push(result);
+    }
+    return {
+      results,
+      productMemoryMb: await product.peakMemoryMb(),
+      bareMemoryMb: await bare.peakMemoryMb(),
+    };
+  } finally {
+    await bare?.stop();
+    await product.stop();
+  }
+}
+
+async function loadAll(server: ServerUnderTest, loadCase: LoadCase, settings: RunSettings) {
+  await warmUp(server, loadCase);
+  const figures: LoadFigures[] = [];
+  for (const connections of settings.connections)
+    figures.push(await measure(server.url, loadCase.request, connections, settings.seconds));
+  return figures;
+}
+
+async function oneAfterTheOther(
+  env: DatabaseEnv,
+  productEnv: Record<string, string>,
+  settings: RunSettings,
+): Promise<MeasuredRun> {
+  const results: CaseResult[] = [];
+  const product = await startServer(PRODUCT, env, productEnv);
+  let answers: Map<string, string>;
+  let productMemoryMb: number | undefined;
+  try {
+    const prepared = await prepareCases(product, settings);
+    answers = prepared.answers;
+    for (const loadCase of prepared.cases) {
+      const figures = await loadAll(product, loadCase, settings);
+      results.push({ loadCase, product: figures, bare: [], sameAnswer: 'not compared' });
+      console.log(`  product ${loadCase.name}: ${figures.map(brief).join(' · ')}`);
+    }
+    productMemoryMb = await product.peakMemoryMb();
+  } finally {
+    await product.stop();
+  }
+  const bare = await startServer(BARE, env);
+  try {
+    for (const result of results) {
+      result.sameAnswer = await compareAnswers(bare.url, result.loadCase, answers);
+      result.bare = await loadAll(bare, result.loadCase, settings);
+      console.log(`  bare ${result.loadCase.name}: ${result.bare.map(brief).join(' · ')}`);
+    }
+    return { results, productMemoryMb, bareMemoryMb: await bare.peakMemoryMb() };
+  } finally {
+    await bare.stop();
+  }
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,9 +25,20 @@ export async function openBareDb(env = process.env): Promise<BareDb> {
 function openPool(connectionString: string): BareDb {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Every statement named, so each connection parses and plans it once, as a careful
+  // engineer's hot routes would (the product prepares its hot statements too).
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `bare_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   return {
     async query<T>(sql: string, params?: unknown[]) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows as T[];
     },
     close: () => pool.end(),
   };

@@ -27,6 +27,20 @@ export const totalColumn = (table: PgTable, where: SQL | undefined) =>
     Number,
   );
 
+/** A prepared list page's name: one statement per set of filters a request names. */
+export const listShapeName = (list: string, query: object, filters: readonly string[]) =>
+  `${list}_page_${filters.filter((key) => (query as Record<string, unknown>)[key]).join('_') || 'all'}`;
+
+/** A filter's operand: a placeholder while preparing the page, the value when counting. */
+export const filterOperand = (as: 'placeholders' | 'values', key: string, value: string) =>
+  as === 'values' ? value : sql.placeholder(key);
+
+/** The values of a prepared page's `limit` and `offset` placeholders. */
+export const pageWindow = (query: Pick<ListQuery, 'page' | 'perPage'>) => ({
+  limit: query.perPage,
+  offset: pageOffset(query),
+});
+
 /** The total when a page came back empty: none at all on page 1, else counted apart. */
 export async function totalOfEmptyPage(
   db: Db,

@@ -24,8 +24,11 @@ import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
 import {
   byName,
   containsPattern,
+  filterOperand,
   iso,
+  listShapeName,
   type Page,
+  pageWindow,
   totalColumn,
   totalOfEmptyPage,
 } from '../../lib/list.js';
@@ -58,7 +61,7 @@ type ElementListQuery = ListQuery & { class?: string | null };
 
 /** The filters a request names: placeholders for the prepared page, values for a count. */
 function elementFilters(query: ElementListQuery, as: 'placeholders' | 'values') {
-  const value = (key: string, actual: string) => (as === 'values' ? actual : sql.placeholder(key));
+  const value = (key: string, actual: string) => filterOperand(as, key, actual);
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(elements.name, value('q', containsPattern(query.q))));
   if (query.class) filters.push(eq(elements.menuElementClassId, value('class', query.class)));
@@ -91,16 +94,14 @@ export async function findElements(
   db: Db,
   query: ElementListQuery,
 ): Promise<Page<ElementListItem>> {
-  const shape = ['q', 'class'].filter((key) => query[key as keyof ElementListQuery]);
-  const name = `element_page_${shape.join('_') || 'all'}`;
+  const name = listShapeName('element', query, ['q', 'class']);
   const page = preparedOnce(db, name, () =>
     prepareElementPage(db, elementFilters(query, 'placeholders'), name),
   );
   const rows = await page.execute({
     q: query.q ? containsPattern(query.q) : undefined,
     class: query.class,
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   });
   return {
     count:

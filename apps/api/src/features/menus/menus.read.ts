@@ -23,8 +23,11 @@ import {
 import {
   byName,
   containsPattern,
+  filterOperand,
   iso,
+  listShapeName,
   type Page,
+  pageWindow,
   totalColumn,
   totalOfEmptyPage,
 } from '../../lib/list.js';
@@ -47,7 +50,7 @@ const serviceLineNamesColumn = sql<string[]>`(
 
 /** The filters a request names: placeholders for the prepared page, values for a count. */
 function menuFilters(query: MenuListQuery, as: 'placeholders' | 'values') {
-  const value = (key: string, actual: string) => (as === 'values' ? actual : sql.placeholder(key));
+  const value = (key: string, actual: string) => filterOperand(as, key, actual);
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(menus.name, value('q', containsPattern(query.q))));
   if (query.brand) filters.push(eq(menus.brandId, value('brand', query.brand)));
@@ -85,10 +88,7 @@ function prepareMenuPage(db: Db, where: SQL | undefined, name: string) {
 }
 
 export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
-  const shape = ['q', 'brand', 'class', 'cuisine'].filter(
-    (key) => query[key as keyof MenuListQuery],
-  );
-  const name = `menu_page_${shape.join('_') || 'all'}`;
+  const name = listShapeName('menu', query, ['q', 'brand', 'class', 'cuisine']);
   const page = preparedOnce(db, name, () =>
     prepareMenuPage(db, menuFilters(query, 'placeholders'), name),
   );
@@ -97,8 +97,7 @@ export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<Menu
     brand: query.brand,
     class: query.class,
     cuisine: query.cuisine,
-    limit: query.perPage,
-    offset: (query.page - 1) * query.perPage,
+    ...pageWindow(query),
   });
   return {
     count:

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, WEB_DIST_INDEX } from '../support/paths';
-import { findFreePort, stopProcessGroup, waitForHealth } from '../support/server-process';
+import { findFreePort, spawnConsoleServer, waitForHealth } from '../support/server-process';
 
 /** The Super Admin the measurement signs in as; the password is for measurements only. */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -65,25 +65,10 @@ export async function startConsole(): Promise<RunningConsole> {
     delete env[key];
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, stop: stopServer } = spawnConsoleServer(REPO_ROOT, env);
   const output = keepLastLines(child);
-  const killOnExit = () => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.once('exit', killOnExit);
-
   const stop = async () => {
-    await stopProcessGroup(child);
-    process.off('exit', killOnExit);
+    await stopServer();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {

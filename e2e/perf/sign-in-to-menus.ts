@@ -3,6 +3,7 @@
 // A measurement, not a test: it is not part of CI. Exits 1 when the median misses 1.5 s.
 import os from 'node:os';
 import { type Browser, chromium, type Request } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { APP_TEXT } from '../support/texts';
 import {
   ADMIN_EMAIL,
@@ -16,19 +17,6 @@ import { menuListInteractiveSinceClick, recordNextClick } from './in-page';
 const MEASURED_RUNS = 5;
 const TARGET_MS = 1_500;
 const STEP_TIMEOUT_MS = 15_000;
-
-/** The browser journeys' Chromium (e2e/support/browser.ts). */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Phase = 'signInPage' | 'toMenuList';
 

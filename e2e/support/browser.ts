@@ -2,21 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, errors, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { e2eEnvironment } from './context';
 import { ARTIFACTS_DIR } from './paths';
-
-/** Debian's Chromium; `npx playwright install` cannot run here. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** What `animationsSettled` reads in the page (the e2e project has no DOM typings). */
 interface PageWithAnimations {

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ARTIFACTS_DIR, REPO_ROOT, WEB_DIST_INDEX } from './paths';
-import { findFreePort, stopProcessGroup, waitForHealth } from './server-process';
+import { findFreePort, spawnConsoleServer, waitForHealth } from './server-process';
 
 /** Fixed test secrets (each at least 8 characters, as the server's config demands). */
 const ADMIN_PASSWORD = 'e2e-admin-Passw0rd';
@@ -59,28 +58,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     delete env[key];
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    // Its own process group, so teardown can stop it together with anything it started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, stop: stopServer } = spawnConsoleServer(REPO_ROOT, env);
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  // If the runner itself is stopped abruptly, do not leave the server behind.
-  const killOnExit = () => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.once('exit', killOnExit);
 
   const teardown = async () => {
-    await stopProcessGroup(child);
-    process.off('exit', killOnExit);
+    await stopServer();
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** Starting and stopping the console as a child process: the journeys and the perf script. */
@@ -75,4 +75,36 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
     signalGroup('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * Starts `node --import tsx apps/api/src/server.ts` in its own process group (so stopping
+ * it stops anything it started), output piped. If this process is stopped abruptly, the
+ * server is killed with it; `stop()` ends the server politely and drops that guard.
+ */
+export function spawnConsoleServer(
+  repoRoot: string,
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; stop: () => Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killOnExit);
+  return {
+    child,
+    stop: async () => {
+      await stopProcessGroup(child);
+      process.off('exit', killOnExit);
+    },
+  };
 }

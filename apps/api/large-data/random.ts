@@ -5,7 +5,7 @@
  */
 
 /** mulberry32: a tiny, fast 32-bit generator; plenty for test data, not for secrets. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../large-data/random.js';
 import type { CrashDatabase } from './crash-database.js';
 import { type Exit, type ServerProcess, startServer, stopServer } from './server-process.js';
 import { readBack, signIn, startBurst, type WriteAttempt } from './write-burst.js';
@@ -43,18 +44,6 @@ export interface CrashRunOptions {
   log?: (line: string) => void;
 }
 
-/** mulberry32: small, seedable, good enough to spread kill moments. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function untilFirstAcknowledged(burst: { acknowledged(): number }, exited: Promise<Exit>) {
@@ -72,7 +61,7 @@ async function untilFirstAcknowledged(burst: { acknowledged(): number }, exited:
 export async function runCrashCycles(options: CrashRunOptions): Promise<CrashReport> {
   const { database, killCycles, sigtermCycles } = options;
   const log = options.log ?? (() => {});
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const maxDelay = options.maxSignalDelayMs ?? 1000;
   const report: CrashReport = {
     killCycles,

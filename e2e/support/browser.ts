@@ -1,34 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, errors, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { waitForAnimations } from './animations';
+import { expectAccessible } from './axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { e2eEnvironment } from './context';
 import { ARTIFACTS_DIR } from './paths';
-
-/** What `animationsSettled` reads in the page (the e2e project has no DOM typings). */
-interface PageWithAnimations {
-  document: {
-    getAnimations(): {
-      playState: string;
-      effect: { getTiming(): { iterations?: number } } | null;
-    }[];
-  };
-}
-
-/**
- * Runs in the page: true once no finite CSS animation or transition runs (MUI's fades and
- * slides of dialogs, menus and toasts); endless ones (spinners) do not count. A function,
- * not a string: the console's CSP (script-src 'self') refuses string predicates.
- */
-const animationsSettled = () =>
-  (globalThis as unknown as PageWithAnimations).document
-    .getAnimations()
-    .every(
-      (animation) =>
-        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-    );
-const SETTLE_TIMEOUT_MS = 2_000;
 
 /** Shorter than the 60 s test timeout, so a missing element fails with its own message. */
 const ACTION_TIMEOUT_MS = 15_000;
@@ -45,7 +23,11 @@ export interface NewPageOptions {
 export interface JourneyBrowser {
   /** A page in a brand-new context (no cookies, no local storage), closed after the test. */
   newPage(options?: NewPageOptions): Promise<Page>;
-  /** Saves e2e/artifacts/<name>.png once fades and slides have ended; answers its path. */
+  /**
+   * Saves e2e/artifacts/<name>.png once fades and slides have ended and answers its path,
+   * after checking the state photographed with axe-core (issue 13: no serious or critical
+   * violation), so every screen and dialog a journey shows is checked where it is shown.
+   */
   screenshot(page: Page, name: string): Promise<string>;
 }
 
@@ -121,12 +103,7 @@ export function useBrowser(): JourneyBrowser {
       return page;
     },
     async screenshot(page, name) {
-      await page
-        .waitForFunction(animationsSettled, undefined, { timeout: SETTLE_TIMEOUT_MS })
-        // Still moving after a while: photograph it anyway.
-        .catch((error: unknown) => {
-          if (!(error instanceof errors.TimeoutError)) throw error;
-        });
+      await expectAccessible(page, name);
       const file = path.join(ARTIFACTS_DIR, `${name}.png`);
       await page.screenshot({ path: file });
       return file;

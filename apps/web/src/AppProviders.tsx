@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { SessionProvider } from './lib/session';
 import { DEFAULT_TOAST_MS } from './lib/toast';
+import { TOAST_COMPONENTS } from './shell/ToastContent';
 import { theme } from './shell/theme';
 
 interface AppProvidersProps {
@@ -24,6 +25,7 @@ export function AppProviders({ queryClient, children, signInSettleMs }: AppProvi
           maxSnack={4}
           autoHideDuration={DEFAULT_TOAST_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          Components={TOAST_COMPONENTS}
         >
           <SessionProvider settleMs={signInSettleMs}>{children}</SessionProvider>
         </SnackbarProvider>

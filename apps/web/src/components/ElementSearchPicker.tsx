@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -150,22 +150,37 @@ function PickerContent({
                 .filter(Boolean)
                 .join(' · ');
               return (
-                <ListItemButton key={element.id} disabled={isAdded} onClick={() => toggle(element)}>
-                  <ListItemIcon>
-                    <Checkbox
-                      edge="start"
-                      tabIndex={-1}
-                      disableRipple
-                      disabled={isAdded}
-                      checked={isAdded || chosen.has(element.id)}
-                      slotProps={{ input: { 'aria-label': element.name } }}
+                // A label around the box: the whole row toggles it, and the row holds one
+                // control (a button around a checkbox nests two).
+                <ListItem key={element.id} disablePadding>
+                  <Box
+                    component="label"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      width: '100%',
+                      px: 2,
+                      borderRadius: 1,
+                      cursor: isAdded ? 'default' : 'pointer',
+                      color: isAdded ? 'text.disabled' : undefined,
+                      '&:hover': isAdded ? undefined : { bgcolor: 'action.hover' },
+                    }}
+                  >
+                    <ListItemIcon>
+                      <Checkbox
+                        edge="start"
+                        disabled={isAdded}
+                        checked={isAdded || chosen.has(element.id)}
+                        onChange={() => toggle(element)}
+                        slotProps={{ input: { 'aria-label': element.name } }}
+                      />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={element.name}
+                      secondary={isAdded ? `${secondary} · Added` : secondary}
                     />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={element.name}
-                    secondary={isAdded ? `${secondary} · Added` : secondary}
-                  />
-                </ListItemButton>
+                  </Box>
+                </ListItem>
               );
             })}
           </List>

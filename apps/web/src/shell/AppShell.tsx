@@ -59,6 +59,7 @@ export function AppShell() {
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          slotProps={{ paper: { 'aria-label': 'Navigation' } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <NavigationPanel onNavigate={() => setMobileOpen(false)} />

@@ -25,7 +25,8 @@ export function NavigationPanel(props: { onNavigate?: () => void }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <Box sx={{ px: 2, py: 2 }}>
+      {/* A landmark, so the name and the signed-in address are not loose content. */}
+      <Box component="header" sx={{ px: 2, py: 2 }}>
         <Link
           component={RouterLink}
           to={homePathFor(user)}

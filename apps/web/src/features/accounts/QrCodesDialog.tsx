@@ -130,10 +130,9 @@ function QrCode(props: {
           variant="outlined"
           size="small"
           startIcon={<ContentCopyIcon />}
-          aria-label={`Copy ${props.title.toLowerCase()} link`}
           onClick={() => void copy()}
         >
-          Copy link
+          {`Copy ${props.title.toLowerCase()} link`}
         </Button>
         <Button
           size="small"

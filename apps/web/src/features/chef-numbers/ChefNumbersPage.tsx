@@ -2,10 +2,10 @@ import { ADD_ON_SERVICE_LINES } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { useDocumentDownload } from '../../components/documents/useDocumentDownload';
 import { LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessages, isApiError } from '../../lib/api';
-import { downloadDocument } from '../../lib/download';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { PortionModifiersDialog } from '../portion-modifiers/PortionModifiersDialog';
@@ -39,7 +39,7 @@ function ChefNumbers() {
   const canEditLocked = useHasPermission('editLockedScheduleMenu');
   const [units, setUnits] = useState<AmountUnits>('oz');
   const [modifiersOpen, setModifiersOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { download: downloadDocument, isDownloading: downloading } = useDocumentDownload();
   const toast = useToast();
   const numbers = useContainerNumbers(slot, choice.complete);
   const menu = numbers.data?.scheduledMenu ?? null;
@@ -48,7 +48,6 @@ function ChefNumbers() {
   const servesAddOns = (ADD_ON_SERVICE_LINES as readonly string[]).includes(lineName);
 
   const download = async () => {
-    setDownloading(true);
     try {
       await downloadDocument(
         '/v1/pdf/chefnumbers',
@@ -62,8 +61,6 @@ function ChefNumbers() {
           ? errorMessages(error).join(' ')
           : CHEF_TEXTS.pdfFailed,
       );
-    } finally {
-      setDownloading(false);
     }
   };
 

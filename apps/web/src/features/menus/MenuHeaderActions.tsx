@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
+import { useDocumentDownload } from '../../components/documents/useDocumentDownload';
 import { HeaderActionsMenu } from '../../components/HeaderActionsMenu';
-import { downloadDocument } from '../../lib/download';
 import { localToday } from '../../lib/local-date';
 import { useToast } from '../../lib/toast';
 import { MENU_ACTIONS } from './messages';
@@ -13,6 +13,7 @@ import { MENU_ACTIONS } from './messages';
  */
 export function MenuHeaderActions({ menu }: { menu: { id: string; name: string } }) {
   const toast = useToast();
+  const { download: downloadDocument } = useDocumentDownload();
   const elementCards = async () => {
     try {
       await downloadDocument(

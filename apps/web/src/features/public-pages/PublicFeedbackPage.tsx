@@ -145,7 +145,6 @@ function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: 
                 key={option.score}
                 variant={chosen ? 'contained' : 'outlined'}
                 aria-pressed={chosen}
-                aria-label={`${option.score} ${option.label}`}
                 onClick={() => setScore(option.score)}
                 sx={{
                   minHeight: 84,
@@ -161,6 +160,7 @@ function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: 
                 <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
                   {option.score}
                 </Box>
+                {/* The name read out is "4 Good", what the button shows. */}{' '}
                 <Box component="span" sx={{ fontSize: '0.85rem' }}>
                   {option.label}
                 </Box>

@@ -1,8 +1,8 @@
 import type { ScheduledMenu } from '@catering/domain';
 import MenuItem from '@mui/material/MenuItem';
 import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
+import { useDocumentDownload } from '../../components/documents/useDocumentDownload';
 import { isApiError } from '../../lib/api';
-import { downloadDocument } from '../../lib/download';
 import { formatCalendarDate } from '../../lib/local-date';
 import { useToast } from '../../lib/toast';
 
@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast';
  */
 export function useMenuDocumentItems(menu: ScheduledMenu) {
   const toast = useToast();
+  const { download: downloadDocument } = useDocumentDownload();
   const dishCards = async () => {
     try {
       await downloadDocument(

@@ -8,12 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Calendar, type DateHeaderProps, type EventProps } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { CalendarFrame } from '../../../components/CalendarFrame';
 import { errorMessages } from '../../../lib/api';
-import {
-  CALENDAR_EVENT_MS,
-  CALENDAR_HEIGHT,
-  calendarLocalizer,
-} from '../../../lib/calendar-localizer';
+import { CALENDAR_EVENT_MS, calendarLocalizer } from '../../../lib/calendar-localizer';
 import { calendarDateOf, dateParts, formatLongDate, localDateTime } from '../../../lib/local-date';
 import { serviceLineColour } from '../../../lib/service-line-colours';
 import { useMonthEvents, useNeighbourMonthEvents } from './api';
@@ -120,14 +117,7 @@ export function ServicesCalendar({
           {SERVICES_TEXTS.noServicesThisMonth}
         </Typography>
       )}
-      <Box
-        sx={{
-          height: CALENDAR_HEIGHT,
-          bgcolor: 'background.paper',
-          '& .rbc-event': { px: 0.75 },
-          '& .rbc-toolbar-label': { typography: 'h6' },
-        }}
-      >
+      <CalendarFrame>
         <Calendar<CalendarEntry>
           localizer={calendarLocalizer}
           culture="en-US"
@@ -153,7 +143,7 @@ export function ServicesCalendar({
           })}
           components={{ event: EventTitle, month: { dateHeader: DayNumber } }}
         />
-      </Box>
+      </CalendarFrame>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import { type ComponentType, type KeyboardEvent, useMemo } from 'react';
 import { Calendar, type CalendarProps, type Components, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import { CALENDAR_HEIGHT, calendarLocalizer } from '../../../lib/calendar-localizer';
+import { CalendarFrame } from '../../../components/CalendarFrame';
+import { calendarLocalizer } from '../../../lib/calendar-localizer';
 import { calendarDateOf } from '../../../lib/local-date';
 import { serviceLineColour } from '../../../lib/service-line-colours';
 import { DayNumber, MonthEventLabel, WeekEventLabel } from './CalendarEventLabel';
@@ -78,14 +78,7 @@ export function SchedulingCalendarView(props: SchedulingCalendarViewProps) {
   const { canEdit } = props;
   const draggable = useMemo(() => (entry: CalendarEntry) => isDraggable(entry, canEdit), [canEdit]);
   return (
-    <Box
-      sx={{
-        height: CALENDAR_HEIGHT,
-        bgcolor: 'background.paper',
-        '& .rbc-event': { px: 0.75 },
-        '& .rbc-toolbar-label': { typography: 'h6' },
-      }}
-    >
+    <CalendarFrame>
       <DragAndDropCalendar
         localizer={calendarLocalizer}
         culture="en-US"
@@ -117,6 +110,6 @@ export function SchedulingCalendarView(props: SchedulingCalendarViewProps) {
         onEventDrop={props.onEventDrop}
         components={components}
       />
-    </Box>
+    </CalendarFrame>
   );
 }

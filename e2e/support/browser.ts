@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { waitForAnimations } from './animations';
 import { expectAccessible } from './axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { e2eEnvironment } from './context';

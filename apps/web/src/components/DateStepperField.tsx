@@ -21,6 +21,8 @@ interface DateStepperFieldProps {
   stepLabel?: string | null;
 }
 
+const EARLIEST_DATE = '1900-01-01';
+
 /**
  * A date input between previous-day and next-day buttons. What is typed is kept while it is
  * incomplete, but only a valid date reaches `onChange` (spec 5: date fields ignore invalid dates).
@@ -53,7 +55,8 @@ export function DateStepperField(props: DateStepperFieldProps) {
         onChange={(event) => {
           setText(event.target.value);
           const date = parseCalendarDate(event.target.value);
-          if (date) onChange(date);
+          // A year being typed reads as 0002, 0020, 0202 on its way to 2026: not a day to show.
+          if (date && date >= EARLIEST_DATE) onChange(date);
         }}
         onBlur={() => setText(value)}
       />

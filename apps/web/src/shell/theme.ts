@@ -3,6 +3,8 @@ import { createTheme } from '@mui/material/styles';
 /** Width of the side navigation on desktop (spec 2.3). */
 export const DRAWER_WIDTH = 240;
 
+const FOCUS_RING = '#1f4a37';
+
 export const theme = createTheme({
   palette: {
     // Every main colour keeps 4.5:1 against white text and white paper (WCAG AA), which
@@ -19,6 +21,20 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // One focus ring for everything reached by keyboard (MUI's own cue on buttons and links
+    // is a faint tint); text fields keep their focused border. Not on containers focused
+    // by script (tabindex -1), such as an opening dialog.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':is(a, button, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])):focus-visible':
+          { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        // Inside a list that scrolls, a ring outside the row would be cut off.
+        ':is([role="menuitem"], [role="option"]):focus-visible': {
+          outline: `2px solid ${FOCUS_RING}`,
+          outlineOffset: -2,
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

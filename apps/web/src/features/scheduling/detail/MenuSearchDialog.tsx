@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -92,18 +93,17 @@ export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogPr
         ) : (
           <List dense aria-label="Menus found">
             {rows.map((menu) => (
-              <ListItemButton
-                key={menu.id}
-                disabled={schedule.isPending}
-                onClick={() => void pick(menu)}
-              >
-                <ListItemText
-                  primary={menu.name}
-                  secondary={[menu.menuElementClassName, menu.cuisineTypeName ?? 'No cuisine'].join(
-                    ' · ',
-                  )}
-                />
-              </ListItemButton>
+              <ListItem key={menu.id} disablePadding>
+                <ListItemButton disabled={schedule.isPending} onClick={() => void pick(menu)}>
+                  <ListItemText
+                    primary={menu.name}
+                    secondary={[
+                      menu.menuElementClassName,
+                      menu.cuisineTypeName ?? 'No cuisine',
+                    ].join(' · ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -8,8 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { serviceLineColour } from '../../../lib/service-line-colours';
+import { useFocusWhenLost } from '../../../lib/useFocusWhenLost';
 import { AddOnSection } from './AddOnSection';
 import type { ScheduleSlot } from './api';
 import { ScheduledMenuCard } from './ScheduledMenuCard';
@@ -27,6 +28,9 @@ interface ServiceLineSectionProps {
 /** One service line of the day: its menu or a Schedule One prompt, then its add-ons. */
 export function ServiceLineSection({ line, slot, menu, addOns }: ServiceLineSectionProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Schedule One and Unschedule go with what they change: the focus stays in the line.
+  useFocusWhenLost(heading, menu?.id ?? null);
   return (
     <Paper
       component="section"
@@ -35,7 +39,14 @@ export function ServiceLineSection({ line, slot, menu, addOns }: ServiceLineSect
       // The line's calendar colour, so the day reads like the calendar it was opened from.
       sx={{ p: 2, borderLeft: 6, borderLeftColor: serviceLineColour(line.name) }}
     >
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Typography
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2 }}
+      >
         {line.name}
       </Typography>
       <Stack spacing={2}>

@@ -10,6 +10,7 @@ const WATCH_MS = 600;
  */
 export function useFocusWhenLost(target: RefObject<HTMLElement | null>, key: unknown): void {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of key is the trigger.
   useEffect(() => {
     if (first.current) {
       first.current = false;

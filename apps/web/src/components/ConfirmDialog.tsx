@@ -40,7 +40,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Button>
         <Button
           onClick={props.onConfirm}
-          disabled={props.busy}
+          // Also while it fades out: busy is over by then, yet a second press would run the
+          // action again.
+          disabled={props.busy || !props.open}
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
         >

@@ -22,6 +22,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { api, errorMessages } from '../lib/api';
 import { useMenuElementClassOptions } from '../lib/reference-data';
+import { readDraft, useKeepDraft } from './dialog-draft';
 import { useDebouncedValue } from './usePagedSearch';
 
 /** Lookup page size of the element search; "Load More" adds as many again (spec 9). */
@@ -60,10 +61,18 @@ export function ElementSearchPicker(props: ElementSearchPickerProps) {
       maxWidth="sm"
     >
       <DialogTitle id={titleId}>{props.title ?? 'Add Elements'}</DialogTitle>
-      {/* Mounted only while open: every opening starts with a fresh search and no choices. */}
+      {/* Mounted only while open: every opening starts with a fresh search and no choices,
+          unless Escape closed the last one (its search and ticks are kept). */}
       {props.open && <PickerContent {...props} />}
     </Dialog>
   );
+}
+
+/** The search and the ticks that Escape keeps for the next opening (components/dialog-draft). */
+interface PickerDraft {
+  text: string;
+  tagId: string;
+  chosen: Map<string, ElementListItem>;
 }
 
 function PickerContent({
@@ -73,13 +82,19 @@ function PickerContent({
   initialTagId = '',
   busy,
   single,
+  title = 'Add Elements',
   confirmLabel = 'Add',
   footerAction,
 }: ElementSearchPickerProps) {
   const tags = useMenuElementClassOptions().data ?? [];
-  const [text, setText] = useState('');
-  const [tagId, setTagId] = useState(initialTagId);
-  const [chosen, setChosen] = useState<Map<string, ElementListItem>>(new Map());
+  const draftKey = `element-picker:${title}`;
+  const [kept] = useState(() => readDraft<PickerDraft>(draftKey));
+  const [text, setText] = useState(kept?.text ?? '');
+  const [tagId, setTagId] = useState(kept?.tagId ?? initialTagId);
+  const [chosen, setChosen] = useState<Map<string, ElementListItem>>(kept?.chosen ?? new Map());
+  const { discard } = useKeepDraft(draftKey, () =>
+    text || chosen.size > 0 ? { text, tagId, chosen } : undefined,
+  );
   const q = useDebouncedValue(text.trim());
   const search = useElementSearch(q, tagId);
   const added = new Set(addedIds);
@@ -198,13 +213,22 @@ function PickerContent({
       </DialogContent>
       <DialogActions>
         {footerAction && <Box sx={{ mr: 'auto' }}>{footerAction}</Box>}
-        <Button onClick={onClose} disabled={busy}>
+        <Button
+          onClick={() => {
+            discard();
+            onClose();
+          }}
+          disabled={busy}
+        >
           Cancel
         </Button>
         <Button
           variant="contained"
           disabled={busy || chosen.size === 0}
-          onClick={() => onAdd([...chosen.values()])}
+          onClick={() => {
+            discard();
+            onAdd([...chosen.values()]);
+          }}
         >
           {chosen.size > 1 ? `Add ${chosen.size} elements` : confirmLabel}
         </Button>

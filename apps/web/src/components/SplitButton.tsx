@@ -63,7 +63,12 @@ export function SplitButton({ primary, actions, menuLabel, busy }: SplitButtonPr
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {actions.map((action) => (
-          <MenuItem key={action.label} disabled={action.disabled} onClick={() => run(action)}>
+          // A choice closes the menu, but its items stay clickable while it fades out.
+          <MenuItem
+            key={action.label}
+            disabled={busy || action.disabled}
+            onClick={() => run(action)}
+          >
             {action.label}
           </MenuItem>
         ))}

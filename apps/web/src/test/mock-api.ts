@@ -8,7 +8,10 @@ export interface MockAnswer {
   error?: { code: string; messages: string[] };
 }
 
-export type MockHandler = (request: { url: URL; body: unknown }) => MockAnswer;
+export type MockHandler = (request: {
+  url: URL;
+  body: unknown;
+}) => MockAnswer | Promise<MockAnswer>;
 
 export interface RecordedCall {
   method: string;
@@ -38,7 +41,7 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
     const handler = handlers[`${method} ${url.pathname}`];
     const answer: MockAnswer =
       typeof handler === 'function'
-        ? handler({ url, body })
+        ? await handler({ url, body })
         : (handler ?? { status: 404, error: { code: '1000', messages: ['Not found'] } });
     const status = answer.status ?? (answer.error ? 400 : 200);
     const envelope = {
@@ -56,6 +59,22 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/**
+ * Answers `answer` only once `release` is called: until then the request stays in flight,
+ * as a slow server's would.
+ */
+export function heldAnswer(answer: MockAnswer) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler: MockHandler = async () => {
+    await released;
+    return answer;
+  };
+  return { handler, release };
 }
 
 /** Every list loaded at sign-in, empty unless given. */

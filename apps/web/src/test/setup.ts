@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetDrafts } from '../components/dialog-draft';
 
 // A screen's chunk loads on its first visit; under a busy test run that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -12,4 +13,6 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // What the unmounted dialogs kept must not open in the next test.
+  forgetDrafts();
 });

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { readDraft, useFormDraft } from '../../components/dialog-draft';
 import { LoadingRecord } from '../../components/LoadFailure';
 import { errorMessages } from '../../lib/api';
 import { schedulingFailure } from '../../lib/failure-text';
@@ -54,6 +55,7 @@ export function PortionModifiersDialog(props: PortionModifiersDialogProps) {
         <ModifiersForm
           data={modifiers.data}
           canEdit={props.canEdit && (!modifiers.data.isLocked || props.canEditLocked)}
+          draftKey={`portion-modifiers:${props.scheduledMenuId}`}
           onClose={props.onClose}
         />
       )}
@@ -69,14 +71,19 @@ export function PortionModifiersDialog(props: PortionModifiersDialogProps) {
 interface ModifiersFormProps {
   data: ScheduledPortionModifiers;
   canEdit: boolean;
+  /** Escape keeps the typed modifiers for the next opening; Cancel and Save drop them. */
+  draftKey: string;
   onClose: () => void;
 }
 
-function ModifiersForm({ data, canEdit, onClose }: ModifiersFormProps) {
+function ModifiersForm({ data, canEdit, draftKey, onClose }: ModifiersFormProps) {
   const toast = useToast();
   const save = useSavePortionModifiers();
   const [initial] = useState(() => initialModifierTexts(data));
-  const [texts, setTexts] = useState(initial);
+  // Keyed by the saved values too: a draft typed over older modifiers does not come back.
+  const key = `${draftKey}:${JSON.stringify(initial)}`;
+  const [texts, setTexts] = useState(() => readDraft<typeof initial>(key) ?? initial);
+  const { discard } = useFormDraft(key, () => texts, initial);
   const [problem, setProblem] = useState<string | null>(null);
   const empty = data.elements.length === 0 || data.accounts.length === 0;
 
@@ -87,9 +94,13 @@ function ModifiersForm({ data, canEdit, onClose }: ModifiersFormProps) {
       return;
     }
     setProblem(null);
-    if (changes.updates.length === 0) return onClose();
+    if (changes.updates.length === 0) {
+      discard();
+      return onClose();
+    }
     try {
       await save.mutateAsync(changes.updates);
+      discard();
       toast.success(PORTION_MODIFIER_TEXTS.modifiersSaved);
       onClose();
     } catch (error) {
@@ -99,7 +110,16 @@ function ModifiersForm({ data, canEdit, onClose }: ModifiersFormProps) {
 
   return (
     <>
-      <DialogContent dividers>
+      <DialogContent
+        dividers
+        onKeyDown={(event) => {
+          // Enter in a modifier saves, as in a form (this dialog may sit inside another).
+          if (event.key !== 'Enter' || !canEdit || save.isPending) return;
+          if ((event.target as HTMLElement).tagName !== 'INPUT') return;
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {problem && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {problem}
@@ -120,7 +140,13 @@ function ModifiersForm({ data, canEdit, onClose }: ModifiersFormProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button
+          onClick={() => {
+            discard();
+            onClose();
+          }}
+          disabled={save.isPending}
+        >
           {canEdit && !empty ? 'Cancel' : 'Close'}
         </Button>
         {canEdit && !empty && (

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { readDraft, useFormDraft } from '../../components/dialog-draft';
 import { MultiSelectField } from '../../components/form/MultiSelectField';
 import { namedOptions } from '../../components/form/SelectField';
 import { useAllergens } from '../../lib/reference-data';
@@ -30,20 +31,24 @@ const EMPTY: ScheduledElementAlternative = {
 
 /**
  * What is served instead of the element to those who cannot have it: name, ingredients,
- * method and allergens. Its own small form: nothing reaches the menu until Save. Mounted
- * only while open. No <form> element: the dialog sits inside the editor's form in React's
+ * method and allergens. Its own small form: nothing reaches the menu until Save; Enter in
+ * the name saves. Mounted only while open; Escape keeps what was typed for the next opening. No <form> element: the dialog sits inside the editor's form in React's
  * tree, and a submit would bubble to it.
  */
 export function AlternativeDialog(props: AlternativeDialogProps) {
   const titleId = useId();
+  const initial = props.alternative ?? EMPTY;
+  const draftKey = `alternative:${props.elementName}:${JSON.stringify(initial)}`;
   const form = useForm<ScheduledElementAlternative>({
-    defaultValues: props.alternative ?? EMPTY,
+    defaultValues: readDraft<ScheduledElementAlternative>(draftKey) ?? initial,
     disabled: props.disabled,
   });
+  const { discard } = useFormDraft(draftKey, () => form.getValues(), initial);
   const allergenOptions = namedOptions(useAllergens().data);
   const save = form.handleSubmit((values) => {
     const name = values.name.trim();
     // An alternative without a name would print as nothing: it counts as none.
+    discard();
     props.onSave(name ? { ...values, name } : null);
   });
 
@@ -53,7 +58,17 @@ export function AlternativeDialog(props: AlternativeDialogProps) {
       <DialogContent>
         <FormProvider {...form}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField fullWidth label="Name" {...form.register('name')} />
+            <TextField
+              fullWidth
+              label="Name"
+              {...form.register('name')}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                // Saves the alternative, and keeps the editor's own form from seeing a submit.
+                event.preventDefault();
+                void save();
+              }}
+            />
             <TextField
               fullWidth
               multiline
@@ -78,11 +93,25 @@ export function AlternativeDialog(props: AlternativeDialogProps) {
       </DialogContent>
       <DialogActions>
         {props.alternative && !props.disabled && (
-          <Button color="error" onClick={() => props.onSave(null)} sx={{ mr: 'auto' }}>
+          <Button
+            color="error"
+            onClick={() => {
+              discard();
+              props.onSave(null);
+            }}
+            sx={{ mr: 'auto' }}
+          >
             Remove alternative
           </Button>
         )}
-        <Button onClick={props.onClose}>{props.disabled ? 'Close' : 'Cancel'}</Button>
+        <Button
+          onClick={() => {
+            discard();
+            props.onClose();
+          }}
+        >
+          {props.disabled ? 'Close' : 'Cancel'}
+        </Button>
         {!props.disabled && (
           <Button variant="contained" onClick={() => void save()}>
             Save

@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraftState } from '../../components/dialog-draft';
 
 interface LabelNameDialogProps {
   /** The element the label is for, named in the title. */
@@ -17,14 +18,20 @@ interface LabelNameDialogProps {
 /**
  * The name printed on this day's labels instead of the element's (spec 2.9): Set Name
  * stays disabled while the text is empty or only spaces; Enter confirms. Mounted only
- * while open, so each opening starts from the row's current label.
+ * while open: each opening starts from the row's current label, or from what was typed
+ * before Escape closed it.
  */
 export function LabelNameDialog(props: LabelNameDialogProps) {
-  const [value, setValue] = useState(props.initialValue);
+  const [value, setValue, discard] = useDraftState(
+    `label-name:${props.elementName}:${props.initialValue}`,
+    props.initialValue,
+  );
   const titleId = useId();
   const blank = value.trim() === '';
   const confirm = () => {
-    if (!blank) props.onSet(value.trim());
+    if (blank) return;
+    discard();
+    props.onSet(value.trim());
   };
 
   return (
@@ -47,7 +54,14 @@ export function LabelNameDialog(props: LabelNameDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button
+          onClick={() => {
+            discard();
+            props.onClose();
+          }}
+        >
+          Cancel
+        </Button>
         <Button variant="contained" disabled={blank} onClick={confirm}>
           Set Name
         </Button>

@@ -14,6 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { readDraft, useFormDraft } from '../../components/dialog-draft';
 import { isApiError } from '../../lib/api';
 
 /** The form always carries `updatedAt`; only an update sends it (empty for a new tag). */
@@ -42,20 +43,26 @@ export function TagForm({ tag, onSubmit, onCancel }: TagFormProps) {
   const resolver = tag
     ? zodResolver(updateTagSchema)
     : (zodResolver(createTagSchema) as unknown as Resolver<TagFormValues, unknown, TagFormOutput>);
+  const initial: TagFormValues = { name: tag?.name ?? '', updatedAt: tag?.updatedAt ?? '' };
+  // Escape keeps what was typed for the next opening on the same tag; Cancel and Save drop it.
+  const draftKey = `tag:${tag?.id ?? 'new'}:${initial.updatedAt}`;
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<TagFormValues, unknown, TagFormOutput>({
     resolver,
-    defaultValues: { name: tag?.name ?? '', updatedAt: tag?.updatedAt ?? '' },
+    defaultValues: readDraft<TagFormValues>(draftKey) ?? initial,
   });
+  const { discard } = useFormDraft(draftKey, () => getValues(), initial);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onSubmit(values);
+      discard();
     } catch (error) {
       if (isApiError(error) && error.code === 'conflict') {
         setError('name', { message: TAG_MESSAGES.conflict });
@@ -87,7 +94,13 @@ export function TagForm({ tag, onSubmit, onCancel }: TagFormProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={isSubmitting}>
+        <Button
+          onClick={() => {
+            discard();
+            onCancel();
+          }}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting}>

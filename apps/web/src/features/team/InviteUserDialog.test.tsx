@@ -130,3 +130,22 @@ describe('the invite dialog', () => {
     expect(within(dialog).getByRole('alert')).not.toHaveTextContent('boom');
   });
 });
+
+describe('closing the invite dialog', () => {
+  it('keeps what was typed when Escape closes it, and forgets it on Cancel', async () => {
+    const { user } = await openInviteDialog();
+    await user.type(screen.getByLabelText(/^Email/), 'half.typed@example.com');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Invite User' }));
+    const again = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(within(again).getByLabelText(/^Email/)).toHaveValue('half.typed@example.com');
+
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Invite User' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(within(fresh).getByLabelText(/^Email/)).toHaveValue('');
+  });
+});

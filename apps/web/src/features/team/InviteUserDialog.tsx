@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { readDraft, useFormDraft } from '../../components/dialog-draft';
 import { namedOptions, SelectField } from '../../components/form/SelectField';
 import { isApiError } from '../../lib/api';
 import { withServerMessages } from '../../lib/failure-text';
@@ -22,6 +23,7 @@ import { TEAM_TEXT } from './messages';
 import { grantableRoles } from './team-access';
 
 type InviteFormValues = z.input<typeof inviteUserSchema>;
+const INVITE_DRAFT = 'invite-user';
 type InviteFormOutput = z.output<typeof inviteUserSchema>;
 
 /** Spec 8: a taken e-mail, missing fields, else the generic text (with the server's reason). */
@@ -47,16 +49,18 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
   const callerMarket = markets.some((market) => market.id === caller.defaultMarketId)
     ? (caller.defaultMarketId ?? '')
     : '';
+  const initial: InviteFormValues = {
+    email: '',
+    firstName: '',
+    lastName: '',
+    roleId: '',
+    defaultMarketId: callerMarket,
+  };
   const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteUserSchema),
-    defaultValues: {
-      email: '',
-      firstName: '',
-      lastName: '',
-      roleId: '',
-      defaultMarketId: callerMarket,
-    },
+    defaultValues: readDraft<InviteFormValues>(INVITE_DRAFT) ?? initial,
   });
+  const { discard } = useFormDraft(INVITE_DRAFT, () => form.getValues(), initial);
   const {
     register,
     handleSubmit,
@@ -76,6 +80,7 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
     try {
       const invited = await inviteUser.mutateAsync(body);
       toast.success(TEAM_TEXT.invited(invited?.email ?? body.email));
+      discard();
       props.onDone();
     } catch (error) {
       const { field, message } = inviteFailure(error, body.email);
@@ -136,7 +141,13 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onCancel} disabled={isSubmitting}>
+          <Button
+            onClick={() => {
+              discard();
+              props.onCancel();
+            }}
+            disabled={isSubmitting}
+          >
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
@@ -154,7 +165,8 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void }) 
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>{TEAM_TEXT.inviteUser}</DialogTitle>
-      {/* A closed dialog unmounts its content: each opening starts from an empty form. */}
+      {/* A closed dialog unmounts its content: each opening starts from an empty form, or
+          from what was typed before Escape closed it. */}
       <InviteUserForm onDone={props.onClose} onCancel={props.onClose} />
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { TEAM_MESSAGES } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../test/mock-api';
+import { heldAnswer, type RecordedCall } from '../../test/mock-api';
 import {
   asTeamUser,
   buildCaller,
@@ -169,6 +170,40 @@ describe('the Users tab', () => {
       await screen.findByText('Invitation sent again to noa@example.com.'),
     ).toBeInTheDocument();
     expect(writes(calls).map((call) => call.path)).toEqual([`/v1/users/${newcomer.id}/invitation`]);
+  });
+
+  it('sends no other resend while one is in flight', async () => {
+    const resend = heldAnswer({ data: newcomer });
+    const { calls } = openTeamPage('/users', {
+      caller: admin,
+      users: rows,
+      handlers: {
+        [`POST /v1/users/${newcomer.id}/invitation`]: resend.handler,
+        [`POST /v1/users/${lapsed.id}/invitation`]: { data: lapsed },
+      },
+    });
+    // Presses a disabled button too, as a hurried second click would try to.
+    const user = userEvent.setup({
+      delay: null,
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
+    const resendTo = (name: string) =>
+      screen.getByRole('button', { name: `Resend invitation to ${name}` });
+    await screen.findByRole('cell', { name: 'Noa New' });
+
+    await user.click(resendTo('Noa New'));
+    expect(resendTo('Noa New')).toBeDisabled();
+    expect(resendTo('Lu Late')).toBeDisabled();
+    await user.click(resendTo('Noa New'));
+    await user.click(resendTo('Lu Late'));
+    expect(writes(calls).map((call) => call.path)).toEqual([`/v1/users/${newcomer.id}/invitation`]);
+
+    resend.release();
+    expect(
+      await screen.findByText('Invitation sent again to noa@example.com.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(resendTo('Noa New')).toBeEnabled());
+    expect(writes(calls)).toHaveLength(1);
   });
 
   it('removes a user after confirmation, and shows a refusal as the server words it', async () => {

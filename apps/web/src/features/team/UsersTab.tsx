@@ -97,7 +97,9 @@ export function UsersTab() {
                 <IconButton
                   size="small"
                   aria-label={`Resend invitation to ${fullName(row)}`}
-                  disabled={resend.isPending && resend.variables === row.id}
+                  // One resend at a time: another row's would take the mutation over,
+                  // enabling this row's button again while its request is still out.
+                  disabled={resend.isPending}
                   onClick={() => resendTo(row)}
                 >
                   <ScheduleSendIcon fontSize="small" />

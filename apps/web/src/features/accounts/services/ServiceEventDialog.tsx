@@ -18,6 +18,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { readDraft, useFormDraft } from '../../../components/dialog-draft';
 import { namedOptions, SelectField } from '../../../components/form/SelectField';
 import { LoadingRecord } from '../../../components/LoadFailure';
 import { useServiceLines, useServiceTypeOptions } from '../../../lib/reference-data';
@@ -94,9 +95,8 @@ function ServiceEventForm(props: ServiceEventFormProps) {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useForm<ServiceEventFormValues, unknown, ServiceEventSaveBody>({
-    resolver: useMemo(() => serviceEventResolver(account.id, event), [account.id, event]),
-    defaultValues: event
+  const [initial] = useState<ServiceEventFormValues>(() =>
+    event
       ? serviceEventFormValues(event)
       : newServiceEventValues({
           date: props.date,
@@ -104,7 +104,17 @@ function ServiceEventForm(props: ServiceEventFormProps) {
           lunchId: idOfNamed(lines, NEW_EVENT_SERVICE_LINE),
           sifted2Id: idOfNamed(types, NEW_EVENT_SERVICE_TYPE),
         }),
+  );
+  // Escape keeps what was typed for the next opening on the same event (or the same day's
+  // new one); Cancel and Save drop it.
+  const draftKey = event
+    ? `service-event:${event.id}:${event.updatedAt}`
+    : `service-event:new:${account.id}:${props.date}`;
+  const form = useForm<ServiceEventFormValues, unknown, ServiceEventSaveBody>({
+    resolver: useMemo(() => serviceEventResolver(account.id, event), [account.id, event]),
+    defaultValues: readDraft<ServiceEventFormValues>(draftKey) ?? initial,
   });
+  const { discard } = useFormDraft(draftKey, () => form.getValues(), initial);
   const { register, control, formState } = form;
   const addressId = useWatch({ control, name: 'addressId' });
 
@@ -117,6 +127,7 @@ function ServiceEventForm(props: ServiceEventFormProps) {
     setFailure(null);
     try {
       const saved = await save.mutateAsync({ id: event?.id ?? null, body });
+      discard();
       toast.success(SERVICE_EVENT_MESSAGES.saved);
       props.onSaved(saved);
     } catch (error) {
@@ -242,7 +253,13 @@ function ServiceEventForm(props: ServiceEventFormProps) {
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose} disabled={save.isPending}>
+          <Button
+            onClick={() => {
+              discard();
+              props.onClose();
+            }}
+            disabled={save.isPending}
+          >
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!addressId || save.isPending}>

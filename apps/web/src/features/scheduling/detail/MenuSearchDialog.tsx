@@ -15,7 +15,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraftState } from '../../../components/dialog-draft';
 import { useDebouncedValue } from '../../../components/usePagedSearch';
 import { errorMessages } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
@@ -35,7 +36,8 @@ interface MenuSearchDialogProps {
 export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogProps) {
   const titleId = useId();
   const toast = useToast();
-  const [text, setText] = useState('');
+  // Escape keeps the search for the next opening; Cancel and a scheduled menu drop it.
+  const [text, setText, discard] = useDraftState(`menu-search:${lineName}`, '');
   const q = useDebouncedValue(text.trim());
   const search = useMenuSearch(q);
   const schedule = useScheduleMenu();
@@ -44,6 +46,7 @@ export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogPr
   const pick = async (menu: MenuListItem) => {
     try {
       await schedule.mutateAsync({ slot, originalMenuId: menu.id });
+      discard();
       toast.success(DETAIL_MESSAGES.scheduled);
       onClose();
     } catch (error) {
@@ -119,7 +122,13 @@ export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogPr
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={schedule.isPending}>
+        <Button
+          onClick={() => {
+            discard();
+            onClose();
+          }}
+          disabled={schedule.isPending}
+        >
           Cancel
         </Button>
       </DialogActions>

@@ -103,6 +103,54 @@ describe('Accessibility of every screen (issue 13: axe-core, no serious or criti
     });
   }
 
+  it('dialogs and menus of the console', { timeout: 120_000 }, async () => {
+    const r = rows;
+    const page = await browser.newPage();
+    await signInWithToken(page, r.adminToken);
+    const problems: string[] = [];
+    const check = async (path: string, name: string, open: () => Promise<void>) => {
+      await openScreen(page, path);
+      await open();
+      await page.getByRole('progressbar').first().waitFor({ state: 'hidden' });
+      problems.push(...blocking(await axeFindings(page), name));
+    };
+    const click = (role: 'button' | 'link', name: string) => () =>
+      page.getByRole(role, { name, exact: true }).first().click();
+    const dialogShown = async () => page.getByRole('dialog').first().waitFor();
+
+    await check('/users', 'invite dialog', async () => {
+      await click('button', 'Invite User')();
+      await dialogShown();
+    });
+    await check(`/markets/${r.phoenixId}/scheduling-detail/${r.date}`, 'menu search', async () => {
+      // The demo schedules breakfast and lunch only: dinner offers Schedule One.
+      const dinner = page.getByRole('region', { name: 'Dinner', exact: true });
+      await dinner.getByRole('button', { name: 'Schedule One' }).click();
+      await dialogShown();
+      await page
+        .getByRole('button', { name: /^.+ · / })
+        .first()
+        .waitFor();
+    });
+    await check(`/scheduled-menus/${r.scheduledMenuId}`, 'additional actions', async () => {
+      await click('button', 'Additional actions')();
+      await page.getByRole('menuitem').first().waitFor();
+    });
+    await check(
+      `/numbers/daily/chef?marketId=${r.phoenixId}&serviceLineId=${r.lunchId}&date=${r.date}`,
+      'portion modifiers',
+      async () => {
+        await click('button', 'Portion Modifiers')();
+        await dialogShown();
+      },
+    );
+    await check('/menus/new', 'element picker', async () => {
+      await click('button', 'Add Elements')();
+      await page.getByRole('checkbox').first().waitFor();
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('host screens, on a phone', async () => {
     const r = rows;
     const paths = [

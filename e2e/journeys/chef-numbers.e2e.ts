@@ -3,18 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
 import { expectHidden, expectText, expectVisible, heading, signInToShell } from '../support/ui';
 
 const browser = useBrowser();
 
-/** The second Tuesday of next month: the demo serves and schedules every weekday lunch. */
-function servedTuesday(today = new Date()): string {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  first.setUTCDate(first.getUTCDate() + ((2 - first.getUTCDay() + 7) % 7) + 7);
-  return first.toISOString().slice(0, 10);
-}
-
-const DATE = servedTuesday();
+/** The second Tuesday of next month: a served weekday. */
+const DATE = weekdayOfNextMonth(WEEKDAY.tuesday, 2);
 let phoenix: string;
 beforeAll(async () => {
   const token = await apiSignIn(DEMO_USERS.scheduler, e2eEnvironment().demoPassword);

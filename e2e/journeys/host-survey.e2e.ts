@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, referenceId } from '../support/api';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
 import { expectText, expectVisible, heading, signIn } from '../support/ui';
 
 const browser = useBrowser();
 
-/** The second Wednesday of next month: the demo schedules and serves every weekday lunch. */
-function servedWednesday(today = new Date()): string {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  first.setUTCDate(first.getUTCDate() + ((3 - first.getUTCDay() + 7) % 7) + 7);
-  return first.toISOString().slice(0, 10);
-}
-
-const DATE = servedWednesday();
+/** The second Wednesday of next month: a served weekday. */
+const DATE = weekdayOfNextMonth(WEEKDAY.wednesday, 2);
 /** The daily view's route form of the date (hosts spec 2): MM-DD-YY. */
 const ROUTE_DATE = `${DATE.slice(5, 7)}-${DATE.slice(8, 10)}-${DATE.slice(2, 4)}`;
 /** What this journey reads of GET /v1/hosts/daily and GET /v1/host-surveys/{id}. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
 import { chooseOption } from '../support/select';
 import { expectHidden, expectText, expectVisible, heading, signInToShell } from '../support/ui';
 
@@ -12,14 +13,11 @@ const browser = useBrowser();
  * A Saturday of next month: the demo schedules weekdays only, so its slots are free, and
  * the second Saturday is never on the edge of the month grid.
  */
-function freeSaturday(today = new Date()): string {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  const toSaturday = (6 - first.getUTCDay() + 7) % 7;
-  first.setUTCDate(first.getUTCDate() + toSaturday + 7);
-  return first.toISOString().slice(0, 10);
-}
-
-const DATE = freeSaturday();
+/**
+ * The second Saturday of next month: the demo schedules weekdays only, so its slots are
+ * free, and it is never on the edge of the month grid.
+ */
+const DATE = weekdayOfNextMonth(WEEKDAY.saturday, 2);
 const [YEAR, MONTH, DAY] = DATE.split('-').map(Number) as [number, number, number];
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
   new Date(YEAR, MONTH - 1, DAY),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
 import { focusIsVisible, tabAndEnter, tabTo } from '../support/keyboard';
 import { showcase, showcasePdf } from '../support/showcase';
 import { APP_TEXT } from '../support/texts';
@@ -17,13 +18,7 @@ import { expectText, expectVisible, heading, mainNavigation } from '../support/u
 const browser = useBrowser();
 
 /** The third Thursday of next month: a served weekday no other journey changes. */
-function thirdThursday(today = new Date()): string {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  first.setUTCDate(first.getUTCDate() + ((4 - first.getUTCDay() + 7) % 7) + 14);
-  return first.toISOString().slice(0, 10);
-}
-
-const DATE = thirdThursday();
+const DATE = weekdayOfNextMonth(WEEKDAY.thursday, 3);
 const [YEAR, MONTH, DAY] = DATE.split('-').map(Number) as [number, number, number];
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
   new Date(YEAR, MONTH - 1, DAY),

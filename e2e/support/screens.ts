@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { apiCall, apiSignIn, referenceId } from './api';
 import { ADMIN_EMAIL, DEMO_USERS, e2eEnvironment } from './context';
+import { WEEKDAY, weekdayOfNextMonth } from './dates';
 
 /**
  * Every screen of the console with a real row behind it, for the journeys that sweep them
  * all (accessibility, README screenshots). Ids are read through the API once.
  */
-
-/** The second Wednesday of next month: the demo schedules and serves every weekday lunch. */
-export function servedWednesday(today = new Date()): string {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  first.setUTCDate(first.getUTCDate() + ((3 - first.getUTCDay() + 7) % 7) + 7);
-  return first.toISOString().slice(0, 10);
-}
 
 /** The hosts' route form of a date (hosts spec 2): MM-DD-YY. */
 export const hostRouteDate = (date: string) =>
@@ -46,7 +40,8 @@ export async function readDemoRows(): Promise<DemoRows> {
   const { adminPassword, demoPassword } = e2eEnvironment();
   const adminToken = await apiSignIn(ADMIN_EMAIL, adminPassword);
   const hostToken = await apiSignIn(DEMO_USERS.host, demoPassword);
-  const date = servedWednesday();
+  // The second Wednesday of next month, as the host survey journey's: a served weekday.
+  const date = weekdayOfNextMonth(WEEKDAY.wednesday, 2);
   const phoenixId = await referenceId(adminToken, '/v1/markets', 'Phoenix');
   const lunchId = await referenceId(adminToken, '/v1/service-lines', 'Lunch');
   const day = await apiCall<{

@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** Disables both buttons while the confirmed action runs. */
+  /** Disables both buttons, and spins in the confirm one, while the confirmed action runs. */
   busy?: boolean;
   destructive?: boolean;
   onConfirm: () => void;
@@ -43,6 +43,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           // Also while it fades out: busy is over by then, yet a second press would run the
           // action again.
           disabled={props.busy || !props.open}
+          // A spinner in the button while the action runs (applying a serving schedule
+          // rewrites months of events).
+          loading={props.busy}
           variant="contained"
           color={props.destructive ? 'error' : 'primary'}
         >

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,8 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { errorMessages } from '../lib/api';
+import { useFocusWhenLost } from '../lib/useFocusWhenLost';
 import type { PagedSearch } from './usePagedSearch';
 
 export interface DataColumn<Row> {
@@ -58,6 +60,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, getRowId, isLoading, error, paging } = props;
   const hasRows = rows !== undefined && rows.length > 0;
   const searchable = paging !== undefined && props.searchable !== false;
+  const table = useRef<HTMLTableElement>(null);
+  // A row deleted from its own button takes the focus with it: it goes to the list.
+  useFocusWhenLost(table, rows?.length ?? 0, (before, after) => after < before);
 
   return (
     <Paper variant="outlined">
@@ -101,7 +106,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Alert>
       ) : (
         <TableContainer>
-          <Table aria-label={label} size="small">
+          {/* The previous page stays on screen while the next one loads: say it is coming. */}
+          {isLoading && hasRows && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}
+          <Table ref={table} tabIndex={-1} aria-label={label} size="small">
             <TableHead>
               <TableRow>
                 {columns.map((column) => (

@@ -17,3 +17,8 @@ export function formatDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return NO_VALUE;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** The day of a moment, e.g. "Jun 15, 2999" (an invitation's expiry; browser's time zone). */
+export function formatDayOf(moment: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(moment);
+}

@@ -2,10 +2,8 @@ import type { TeamUser } from '@catering/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDayOf } from '../../lib/format';
 import { TEAM_TEXT } from './messages';
-
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 
 /** Active, or Invited with when the link stops working (or that it already has). */
 export function UserStatus({ row, now = new Date() }: { row: TeamUser; now?: Date }) {
@@ -29,7 +27,7 @@ export function UserStatus({ row, now = new Date() }: { row: TeamUser; now?: Dat
           color={expired ? 'error' : 'text.secondary'}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {expired ? TEAM_TEXT.expired : TEAM_TEXT.expires(formatDate(expiresAt))}
+          {expired ? TEAM_TEXT.expired : TEAM_TEXT.expires(formatDayOf(expiresAt))}
         </Typography>
       )}
     </Stack>

@@ -98,7 +98,7 @@ export function ServingScheduleForm(props: ServingScheduleFormProps) {
           {props.linePicker}
           <ScheduleRangeFields />
           {canEdit && (
-            <Button type="submit" variant="contained" disabled={update.busy} sx={{ ml: 'auto' }}>
+            <Button type="submit" variant="contained" loading={update.busy} sx={{ ml: 'auto' }}>
               Update
             </Button>
           )}

@@ -77,6 +77,7 @@ export function AddOnPickerDialog({ accountId, event, onClose }: AddOnPickerDial
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
+            autoFocus
             type="search"
             size="small"
             label="Search add-ons"

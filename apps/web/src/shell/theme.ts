@@ -35,6 +35,11 @@ export const theme = createTheme({
         },
       },
     },
+    // Subtitles are captions of a block, not headings: MUI would make them <h6>, out of
+    // the page's heading order.
+    MuiTypography: {
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

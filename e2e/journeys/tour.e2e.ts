@@ -145,6 +145,9 @@ describe('The tour, with the keyboard alone (README)', () => {
     // Download the labels: the day's menu, its actions menu.
     await tabAndEnter(page, page.getByRole('link', { name: 'Go To Scheduled Menu' }));
     await page.waitForURL(/\/scheduled-menus\/[0-9a-f-]{36}$/);
+    // The numbers (titled with the menu too) stay on screen while the editor loads: wait
+    // for the editor's own actions first.
+    await expectVisible(page.getByRole('button', { name: 'Additional actions' }));
     await expectVisible(heading(page, MENU));
     await showcase(browser, page, 'scheduled-menu-editor');
     await tabAndEnter(page, page.getByRole('button', { name: 'Additional actions' }), 80);

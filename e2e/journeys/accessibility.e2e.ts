@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api';
-import { type AxeFinding, axeFindings } from '../support/axe';
+import { type AxeFinding, axeFindings, describeFinding, isBlocking } from '../support/axe';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
 import { type DemoRows, hostRouteDate, readDemoRows, signInWithToken } from '../support/screens';
@@ -21,9 +21,7 @@ async function openScreen(page: Page, path: string): Promise<void> {
 }
 
 const blocking = (findings: AxeFinding[], screen: string) =>
-  findings
-    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
-    .map((finding) => `${screen}: ${finding.rule} (${finding.impact}) ${finding.targets[0]}`);
+  findings.filter(isBlocking).map((finding) => describeFinding(finding, screen));
 
 /** Visits each path signed in with `token` (null: signed out) and collects what axe blocks. */
 async function sweep(token: string | null, paths: string[], mobile = false): Promise<string[]> {
@@ -35,8 +33,8 @@ async function sweep(token: string | null, paths: string[], mobile = false): Pro
   for (const path of paths) {
     await openScreen(page, path);
     const findings = await axeFindings(page);
-    for (const finding of findings.filter((f) => !['serious', 'critical'].includes(f.impact))) {
-      console.info(`${path}: ${finding.rule} (${finding.impact}) ${finding.targets[0]}`);
+    for (const finding of findings.filter((f) => !isBlocking(f))) {
+      console.info(describeFinding(finding, path));
     }
     problems.push(...blocking(findings, path));
   }

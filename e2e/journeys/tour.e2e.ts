@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
 import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
-import { focusIsVisible, tabAndEnter, tabTo } from '../support/keyboard';
+import { arrowTo, focusIsVisible, tabAndEnter, tabTo } from '../support/keyboard';
 import { showcase, showcasePdf } from '../support/showcase';
 import { APP_TEXT } from '../support/texts';
 import { expectText, expectVisible, heading, mainNavigation } from '../support/ui';
@@ -39,22 +39,6 @@ beforeAll(async () => {
     await apiCall(token, 'DELETE', `/v1/scheduled-menus/${menu.id}`);
   }
 });
-
-/** Moves through a menu or list with the arrow keys until `item` has the focus. */
-async function arrowTo(page: Page, item: Locator, max = 15): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (
-      await item.evaluate(
-        (node) =>
-          node ===
-          (node as { ownerDocument?: { activeElement: unknown } }).ownerDocument?.activeElement,
-      )
-    )
-      return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`${item} was not reached with ArrowDown`);
-}
 
 /** From the page's content, Shift+Tab back up to a link of the side navigation, and Enter. */
 async function openFromNavigation(page: Page, link: string): Promise<void> {

@@ -6,6 +6,12 @@ import { waitForAnimations } from './animations';
 /** The impacts issue #13 forbids; minor and moderate findings are reported, not failed. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+export const isBlocking = (finding: AxeFinding) => BLOCKING_IMPACTS.has(finding.impact);
+
+/** One line per finding: where, the rule, its impact and its first target. */
+export const describeFinding = (finding: AxeFinding, screen: string) =>
+  `${screen}: ${finding.rule} (${finding.impact}) ${finding.targets[0]}`;
+
 export interface AxeFinding {
   rule: string;
   impact: string;
@@ -33,9 +39,7 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
  * violation. `screen` names the state in the message (e.g. 'menu editor, picker open').
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const blocking = (await axeFindings(page)).filter((finding) =>
-    BLOCKING_IMPACTS.has(finding.impact),
-  );
+  const blocking = (await axeFindings(page)).filter(isBlocking);
   const report = blocking.map(
     (finding) =>
       `${screen}: ${finding.rule} (${finding.impact}) ${finding.help}\n    ${finding.targets.join('\n    ')}`,

@@ -62,3 +62,12 @@ export async function tabAndEnter(page: Page, target: Locator, max?: number): Pr
   await tabTo(page, target, { max });
   await page.keyboard.press('Enter');
 }
+
+/** Moves through an open menu or list with ArrowDown until `item` has the focus. */
+export async function arrowTo(page: Page, item: Locator, max = 15): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await isFocused(item)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${item} was not reached with ArrowDown`);
+}

@@ -77,7 +77,7 @@ function ChefNumbers() {
         onChange={choice.change}
       />
       <NumbersActions
-        scheduledMenuId={menu?.id ?? null}
+        day={menu && { ...slot, scheduledMenuId: menu.id, menuName: menu.name }}
         units={units}
         onUnitsChange={setUnits}
         onPortionModifiers={() => setModifiersOpen(true)}

@@ -3,12 +3,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Link as RouterLink } from 'react-router';
+import { DocumentsMenuButton } from '../../components/documents/DocumentsMenuButton';
+import {
+  DAY_DOCUMENT_LABELS,
+  type DocumentDay,
+  useDayDocumentItems,
+} from '../../components/documents/useDayDocumentItems';
 import type { AmountUnits } from './display';
 import { CHEF_TEXTS } from './messages';
 
 interface NumbersActionsProps {
-  /** The day's scheduled menu; without one there is nothing to modify or open. */
-  scheduledMenuId: string | null;
+  /** The day's scheduled menu, market, line and date; without a menu there is nothing to modify, open or print. */
+  day: DocumentDay | null;
   units: AmountUnits;
   onUnitsChange: (units: AmountUnits) => void;
   onPortionModifiers: () => void;
@@ -18,7 +24,7 @@ interface NumbersActionsProps {
 
 /** The buttons above the numbers (spec 2.11). */
 export function NumbersActions(props: NumbersActionsProps) {
-  const { scheduledMenuId } = props;
+  const scheduledMenuId = props.day?.scheduledMenuId ?? null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <Button variant="outlined" disabled={!scheduledMenuId} onClick={props.onPortionModifiers}>
@@ -42,6 +48,11 @@ export function NumbersActions(props: NumbersActionsProps) {
       >
         {CHEF_TEXTS.downloadPdf}
       </Button>
+      {props.day ? (
+        <DayDocumentsButton day={props.day} />
+      ) : (
+        <DocumentsMenuButton label={CHEF_TEXTS.documents} disabled />
+      )}
       {scheduledMenuId ? (
         <Button
           variant="contained"
@@ -57,4 +68,23 @@ export function NumbersActions(props: NumbersActionsProps) {
       )}
     </Stack>
   );
+}
+
+/** The kitchen's documents first, in the order the day uses them; the service's after. */
+const KITCHEN_ORDER = {
+  prepSheet: DAY_DOCUMENT_LABELS.prepSheet,
+  labels: DAY_DOCUMENT_LABELS.labels,
+  packout: DAY_DOCUMENT_LABELS.packout,
+  temperature: DAY_DOCUMENT_LABELS.temperature,
+  dishCards: DAY_DOCUMENT_LABELS.dishCards,
+  hostFlow: DAY_DOCUMENT_LABELS.hostFlow,
+};
+
+/**
+ * The day's other documents beside its numbers (issue #20), so the kitchen prints the prep
+ * sheet, labels and packout from the page it plans with.
+ */
+function DayDocumentsButton({ day }: { day: DocumentDay }) {
+  const items = useDayDocumentItems(day, KITCHEN_ORDER);
+  return <DocumentsMenuButton label={CHEF_TEXTS.documents}>{items}</DocumentsMenuButton>;
 }

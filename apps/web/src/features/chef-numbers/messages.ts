@@ -10,6 +10,8 @@ export const CHEF_TEXTS = {
   showInLbs: 'Show in lbs',
   unitsLabel: 'Units',
   downloadPdf: 'Download PDF',
+  /** The day's other documents, beside Download PDF. */
+  documents: 'Documents',
   /** Spec 8: a PDF that could not be made. */
   pdfFailed: 'Unable to download the PDF! Check the console',
   goToScheduledMenu: 'Go To Scheduled Menu',

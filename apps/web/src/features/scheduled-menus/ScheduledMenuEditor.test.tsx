@@ -166,6 +166,44 @@ describe('the scheduled menu editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(DOCUMENT_TEXTS.pdfFailed)).toBeInTheDocument();
   });
 
+  it('offers the packout sheet and temperature checklist with their own failure texts', async () => {
+    const packoutAnswers: MockAnswer[] = [
+      { status: 500, error: { code: 'internal', messages: ['boom'] } },
+      { status: 404, error: { code: '1000', messages: ['Could not find any data'] } },
+    ];
+    const { calls, user } = openEditor({
+      'POST /v1/pdf/packout': () => packoutAnswers.shift() as MockAnswer,
+      'POST /v1/pdf/temperature': { status: 500, error: { code: 'internal', messages: ['x'] } },
+    });
+    await heading();
+    const choose = async (item: string) => {
+      await user.click(screen.getByLabelText('Additional actions'));
+      await user.click(await screen.findByRole('menuitem', { name: item }));
+    };
+    await choose('Download Packout Sheet');
+    expect(await screen.findByText(DOCUMENT_TEXTS.packoutFailed)).toBeInTheDocument();
+    expect(callTo(calls, 'POST', '/v1/pdf/packout')?.body).toEqual({
+      marketId: menu.marketId,
+      serviceLineId: menu.serviceLineId,
+      mealDate: formatCalendarDate(menu.date),
+    });
+    // A day without numbers says so, as the prep sheet does.
+    await choose('Download Packout Sheet');
+    expect(await screen.findByText(DOCUMENT_TEXTS.noPrepNumbers)).toBeInTheDocument();
+
+    await choose('Download Temperature Checklist');
+    expect(await screen.findByText(DOCUMENT_TEXTS.pdfFailed)).toBeInTheDocument();
+    expect(callTo(calls, 'POST', '/v1/pdf/temperature')?.body).toEqual({
+      scheduledMenuId: menu.id,
+    });
+
+    await choose('Download Host Flow');
+    expect(
+      await screen.findByText(DOCUMENT_TEXTS.hostFlowUnavailable(menu.name)),
+    ).toBeInTheDocument();
+    expect(callTo(calls, 'POST', '/v1/pdf/hostflow')?.body).toEqual({ scheduledMenuId: menu.id });
+  });
+
   it('is read-only with the banner once locked', async () => {
     openEditor({}, { menu: { ...menu, isLocked: true } });
     await heading();

@@ -1,6 +1,7 @@
 import { HOST_SURVEY_MESSAGES } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts';
 import { nextId } from '../../../test/fixtures';
 import { buildHostDaily, buildHostService, openAsHost } from '../../../test/host-fixtures';
 import type { MockAnswer } from '../../../test/mock-api';
@@ -73,6 +74,37 @@ describe('the Host daily view', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Menu actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Download host flow' })).toBeVisible();
+  });
+
+  it("downloads the day's temperature checklist and packout, saying when one fails", async () => {
+    const daily = buildHostDaily();
+    const refused: MockAnswer = { status: 500, error: { code: 'internal', messages: ['x'] } };
+    const { calls, user } = openDay(
+      { data: daily },
+      { 'POST /v1/pdf/temperature': refused, 'POST /v1/pdf/packout': refused },
+    );
+    const actions = await screen.findByRole('button', { name: HOSTS_TEXTS.menuActions });
+    await user.click(actions);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      HOSTS_TEXTS.downloadHostFlow,
+      HOSTS_TEXTS.downloadTemperature,
+      HOSTS_TEXTS.downloadPackout,
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: HOSTS_TEXTS.downloadTemperature }));
+    expect(await screen.findByText(DOCUMENT_TEXTS.pdfFailed)).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/v1/pdf/temperature')?.body).toEqual({
+      scheduledMenuId: daily.scheduledMenu.id,
+    });
+
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: HOSTS_TEXTS.downloadPackout }));
+    expect(await screen.findByText(DOCUMENT_TEXTS.packoutFailed)).toBeInTheDocument();
+    // The services this view lists: its market, line and day.
+    expect(calls.find((call) => call.path === '/v1/pdf/packout')?.body).toEqual({
+      marketId: phoenix.id,
+      serviceLineId: lunch.id,
+      mealDate: '03/14/2025',
+    });
   });
 
   it('shows each service: time, place, counts, requests and the containers to expect', async () => {

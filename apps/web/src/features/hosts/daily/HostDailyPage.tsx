@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DownloadHostFlowItem } from '../../../components/documents/DownloadHostFlowItem';
+import {
+  type DocumentDay,
+  useDayDocumentItems,
+} from '../../../components/documents/useDayDocumentItems';
 import { HeaderActionsMenu } from '../../../components/HeaderActionsMenu';
 import { LoadingRecord } from '../../../components/LoadFailure';
 import { PageHeader } from '../../../components/PageHeader';
@@ -78,9 +81,7 @@ function HostDailyView({ slot }: { slot: HostDailySlot }) {
         actions={
           // The menu button grows to a phone's 48 px touch target.
           <Box sx={{ '& .MuiIconButton-root': { width: 48, height: 48 } }}>
-            <HeaderActionsMenu label={HOSTS_TEXTS.menuActions}>
-              <DownloadHostFlowItem source={{ scheduledMenuId: menu.id }} menuName={menu.name} />
-            </HeaderActionsMenu>
+            <MenuActions day={{ ...slot, scheduledMenuId: menu.id, menuName: menu.name }} />
           </Box>
         }
       />
@@ -91,6 +92,19 @@ function HostDailyView({ slot }: { slot: HostDailySlot }) {
       </Stack>
     </Box>
   );
+}
+
+/**
+ * The documents a host takes on site: the host flow, the temperature checklist and the
+ * packout of the services this view lists (the day's market, line and date).
+ */
+function MenuActions({ day }: { day: DocumentDay }) {
+  const items = useDayDocumentItems(day, {
+    hostFlow: HOSTS_TEXTS.downloadHostFlow,
+    temperature: HOSTS_TEXTS.downloadTemperature,
+    packout: HOSTS_TEXTS.downloadPackout,
+  });
+  return <HeaderActionsMenu label={HOSTS_TEXTS.menuActions}>{items}</HeaderActionsMenu>;
 }
 
 /** Back to the picker on the same market and day. */

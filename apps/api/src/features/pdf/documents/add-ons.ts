@@ -9,17 +9,25 @@ export const NO_ADD_ONS = 'No add-ons were ordered for this service.';
 const header = (labels: string[]): TableCell[] =>
   labels.map((text) => ({ text, style: 'tableHeader' }));
 
+const ordered = <Slot extends { quantity: number }>(slots: Slot[]) =>
+  slots.filter((slot) => slot.quantity > 0);
+
 /** The element the day's scheduled add-on holds in the slot, or why there is none. */
 const elementOf = (slot: { elementName: string | null }) =>
   slot.elementName ?? 'no element scheduled';
 
+/** Any slot ordered at all: an add-on taken on an event starts with every slot at 0. */
+export const anyAddOnOrdered = (addOns: AddOnNumbers) =>
+  addOns.addOns.some((type) => type.slots.some((slot) => slot.quantity > 0));
+
 /**
- * Chef numbers: per add-on type and slot, the element to make and the quantity ordered
- * over every account, or a line saying none were ordered.
+ * Chef numbers: per add-on type and slot ordered, the element to make and the quantity
+ * over every account, or a line saying none were ordered. Slots nobody ordered are left
+ * off: a Greens Bar has fifteen, and a sheet of zeros hides the few to make.
  */
 export function addOnTotalsTable(addOns: AddOnNumbers): Content[] {
   const section: Content = { text: 'Add-ons', style: 'section' };
-  if (!addOns.addOns.length) return [section, { text: NO_ADD_ONS }];
+  if (!anyAddOnOrdered(addOns)) return [section, { text: NO_ADD_ONS }];
   return [
     section,
     {
@@ -29,7 +37,7 @@ export function addOnTotalsTable(addOns: AddOnNumbers): Content[] {
         body: [
           header(['Add-on', 'Slot', 'Element', 'Quantity']),
           ...addOns.addOns.flatMap((type) =>
-            type.slots.map((slot) => [
+            ordered(type.slots).map((slot) => [
               type.name,
               slot.slotName,
               elementOf(slot),
@@ -57,14 +65,12 @@ export function accountAddOnsTable(
   tickBox: () => Content,
 ): Content[] {
   const rows = addOns.flatMap((type) =>
-    type.slots
-      .filter((slot) => slot.quantity > 0)
-      .map((slot) => [
-        tickBox(),
-        elementOf(slot),
-        String(slot.quantity),
-        slotLabel(type.name, slot.slotName),
-      ]),
+    ordered(type.slots).map((slot) => [
+      tickBox(),
+      elementOf(slot),
+      String(slot.quantity),
+      slotLabel(type.name, slot.slotName),
+    ]),
   );
   if (!rows.length) return [];
   return [

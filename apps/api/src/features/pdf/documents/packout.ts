@@ -1,7 +1,7 @@
 import { type ContainerCalculation, formatContainerCell } from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { dayLine, framed } from '../render.js';
-import { type AddOnNumbers, accountAddOnsTable, NO_ADD_ONS } from './add-ons.js';
+import { type AddOnNumbers, accountAddOnsTable, anyAddOnOrdered, NO_ADD_ONS } from './add-ons.js';
 import { leftOutNote } from './left-out.js';
 import { kitchenName } from './line-notes.js';
 
@@ -63,7 +63,10 @@ export function packoutDocument(numbers: ContainerCalculation, addOns: AddOnNumb
   // An account may order add-ons on a day it has no eaters counted: it is packed all the same.
   const counted = new Set(numbers.accountSummaries.map((a) => a.account.id));
   for (const summary of addOns.summaries)
-    if (!counted.has(summary.account.id))
+    if (
+      !counted.has(summary.account.id) &&
+      summary.addOns.some((type) => type.slots.some((slot) => slot.quantity > 0))
+    )
       blocks.push(
         accountBlock(
           summary.account,
@@ -74,7 +77,7 @@ export function packoutDocument(numbers: ContainerCalculation, addOns: AddOnNumb
       );
   const content: Content[] = [
     ...leftOutNote(numbers),
-    ...(addOns.summaries.length ? [] : [{ text: NO_ADD_ONS, style: 'muted' } as Content]),
+    ...(anyAddOnOrdered(addOns) ? [] : [{ text: NO_ADD_ONS, style: 'muted' } as Content]),
     ...(blocks.length ? blocks : [{ text: 'There are no calculations to display.' }]),
   ];
   return framed(

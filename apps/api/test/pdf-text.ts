@@ -21,3 +21,12 @@ export async function pdfPages(pdf: Buffer | Uint8Array): Promise<string[]> {
   await document.destroy();
   return pages;
 }
+
+/**
+ * The text of the whole PDF as one string. pdfmake lays a word out in pieces where it may
+ * break it, after a hyphen or a slash ("Add-" "ons", "type/" "container"), which pdfjs
+ * reads back apart: they are joined again here.
+ */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  return (await pdfPages(pdf)).join(' ').replace(/(\w[-/]) (?=\w)/g, '$1');
+}

@@ -26,7 +26,10 @@ export async function pdfRoutes(app: FastifyInstance, { db }: { db: BareDb }) {
     const units = (request.body as { units?: unknown }).units ?? 'oz';
     if (units !== 'oz' && units !== 'lbs') throw badRequest('units must be oz or lbs.');
     const numbers = await containerNumbers(db, slot);
-    const pdf = await renderPdf(chefNumbersDocument(numbers, units as AmountUnits));
+    // The bare server counts no add-ons (one small grouped query in the product): its
+    // sheet says none were ordered, a few bytes shorter than the product's on a day with some.
+    const noAddOns = { addOns: [], summaries: [] };
+    const pdf = await renderPdf(chefNumbersDocument(numbers, units as AmountUnits, noAddOns));
     const name = `${numbers.scheduledMenu.name}-ChefNumbers-${slot.date}`;
     return reply
       .type('application/pdf')

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
+  allergens,
   cuisineTypes,
   elementTypes,
   serviceLines,
@@ -21,6 +22,20 @@ async function namesIn(db: Db, table: NamedTable, ids: (string | null)[]) {
     : [];
   const byId = new Map(rows.map((row) => [row.id, row.name]));
   return (id: string | null) => (id ? (byId.get(id) ?? null) : null);
+}
+
+/**
+ * Allergen names of the given id lists, each list sorted as the menus list allergens. An
+ * alternative dish keeps its allergen ids in the row's `alternative` (jsonb), not in the
+ * row's allergen table, so its names are looked up here.
+ */
+export async function allergenNamesOf(db: Db, idLists: string[][]) {
+  const name = await namesIn(db, allergens, idLists.flat());
+  return (ids: string[]) =>
+    ids
+      .map(name)
+      .filter((found): found is string => Boolean(found))
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
 /** The serving utensil and vessel names a host flow prints. */

@@ -1,11 +1,13 @@
 import { calculationQuerySchema, calendarDate, type RouteAccess, todayIn } from '@catering/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { addOnNumbers } from '../calculations/add-on-numbers.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
 import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
 import type { DocumentRequest } from './documents/index.js';
-import { dishCardsPrint, hostFlowPrint } from './host-flow-print.js';
+import { dishCardsPrint, hostFlowPrint, temperaturePrint } from './host-flow-print.js';
 import { masterDishCardsPrint, masterHostFlowPrint } from './master-menu-print.js';
+import { lineNotesOf } from './served-dishes.js';
 
 /**
  * Where each document's data comes from: a route's body in, the render request and the
@@ -36,17 +38,22 @@ const masterMenuBody = z.object({
 });
 const printedOn = (body: z.output<typeof masterMenuBody>) => body.printedOn ?? todayIn('UTC');
 
-/** The day's numbers of a market and service line, and its menu's rows by id. */
+/** The day's numbers of a market and service line, and the file name of its documents. */
 async function dayOf(db: Db, body: z.output<typeof calculationQuerySchema>) {
-  const { marketId, serviceLineId, mealDate } = body;
-  const numbers = await containerNumbers(db, { marketId, serviceLineId, date: mealDate });
-  const menu = await getScheduledMenu(db, numbers.scheduledMenu.id);
-  const rows = (pick: (row: (typeof menu.scheduledElements)[number]) => unknown) =>
-    Object.fromEntries(menu.scheduledElements.map((row) => [row.id, pick(row)]));
+  const slot = { marketId: body.marketId, serviceLineId: body.serviceLineId, date: body.mealDate };
+  const numbers = await containerNumbers(db, slot);
   return {
     numbers,
-    rows,
-    name: (kind: string) => `${numbers.scheduledMenu.name}-${kind}-${mealDate}`,
+    /** The day's add-on service (Chef numbers and packout print it). */
+    addOns: () => addOnNumbers(db, slot),
+    /** Each line's own texts: a row's, or its alternative's (served-dishes.ts). */
+    notes: async () =>
+      lineNotesOf(
+        db,
+        numbers,
+        (await getScheduledMenu(db, numbers.scheduledMenu.id)).scheduledElements,
+      ),
+    name: (kind: string) => `${numbers.scheduledMenu.name}-${kind}-${body.mealDate}`,
   };
 }
 
@@ -56,11 +63,10 @@ export const DOCUMENT_SOURCES = [
     summary: 'Chef Daily Numbers as a PDF',
     body: calculationQuerySchema.extend({ units: z.enum(['oz', 'lbs']).default('oz') }),
     async prepare(db, body) {
-      const { marketId, serviceLineId, mealDate, units } = body;
-      const numbers = await containerNumbers(db, { marketId, serviceLineId, date: mealDate });
+      const { numbers, addOns, name } = await dayOf(db, body);
       return {
-        request: { kind: 'chefNumbers', numbers, units },
-        name: `${numbers.scheduledMenu.name}-ChefNumbers-${mealDate}`,
+        request: { kind: 'chefNumbers', numbers, units: body.units, addOns: await addOns() },
+        name: name('ChefNumbers'),
       };
     },
   }),
@@ -69,8 +75,11 @@ export const DOCUMENT_SOURCES = [
     summary: 'The packout sheet: per account, the containers to pack',
     body: calculationQuerySchema,
     async prepare(db, body) {
-      const { numbers, name } = await dayOf(db, body);
-      return { request: { kind: 'packout', numbers }, name: name('Packout') };
+      const { numbers, addOns, name } = await dayOf(db, body);
+      return {
+        request: { kind: 'packout', numbers, addOns: await addOns() },
+        name: name('Packout'),
+      };
     },
   }),
   define({
@@ -78,14 +87,9 @@ export const DOCUMENT_SOURCES = [
     summary: 'The prep sheet: per line, counts, weight, ingredients and method',
     body: calculationQuerySchema,
     async prepare(db, body) {
-      const { numbers, rows, name } = await dayOf(db, body);
-      const notes = rows((row) => ({ ingredients: row.ingredients, method: row.method }));
+      const { numbers, notes, name } = await dayOf(db, body);
       return {
-        request: {
-          kind: 'prepSheet',
-          numbers,
-          notes: notes as Record<string, { ingredients: string; method: string }>,
-        },
+        request: { kind: 'prepSheet', numbers, notes: await notes() },
         name: name('PrepSheet'),
       };
     },
@@ -95,9 +99,8 @@ export const DOCUMENT_SOURCES = [
     summary: 'Container labels, 2 x 4 in, 10 a sheet: one per container an account gets',
     body: calculationQuerySchema,
     async prepare(db, body) {
-      const { numbers, rows, name } = await dayOf(db, body);
-      const allergens = rows((row) => row.allergenNames) as Record<string, string[]>;
-      return { request: { kind: 'labels', numbers, allergens }, name: name('Labels') };
+      const { numbers, notes, name } = await dayOf(db, body);
+      return { request: { kind: 'labels', numbers, notes: await notes() }, name: name('Labels') };
     },
   }),
   define({
@@ -105,17 +108,10 @@ export const DOCUMENT_SOURCES = [
     summary: "A scheduled menu's temperature checklist",
     body: scheduledMenuBody,
     async prepare(db, body) {
-      const flow = await hostFlowPrint(db, body.scheduledMenuId);
-      const print = {
-        menuName: flow.name,
-        marketName: flow.marketName,
-        serviceLineName: flow.serviceLineName,
-        date: flow.date,
-        rows: flow.rows.map((row) => ({ name: row.name, servingTemp: row.servingTemp })),
-      };
+      const print = await temperaturePrint(db, body.scheduledMenuId);
       return {
         request: { kind: 'temperature', print },
-        name: `${flow.name}-Temperature-${flow.date}`,
+        name: `${print.menuName}-Temperature-${print.date}`,
       };
     },
   }),
@@ -124,7 +120,7 @@ export const DOCUMENT_SOURCES = [
     summary: "A scheduled menu's dish cards, six to a page",
     body: scheduledMenuBody,
     async prepare(db, body) {
-      const print = dishCardsPrint(await getScheduledMenu(db, body.scheduledMenuId));
+      const print = await dishCardsPrint(db, await getScheduledMenu(db, body.scheduledMenuId));
       return {
         request: { kind: 'dishCards', print },
         name: `${print.menuName}-DishCards-${print.date}`,

@@ -4,14 +4,19 @@ import { dietaryNoteOf, servingNames } from '../../lib/reference-names.js';
 import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
 import type { HostFlowPrint } from './documents/host-flow.js';
+import type { TemperaturePrint } from './documents/temperature.js';
+import { servedDishes } from './served-dishes.js';
 
-/** A scheduled menu's host flow with every name the sheet prints (404 when unscheduled). */
+/**
+ * A scheduled menu's host flow with every name the sheet prints (404 when unscheduled);
+ * an alternative follows its main dish, served in its place with its serving things.
+ */
 export async function hostFlowPrint(db: Db, scheduledMenuId: string): Promise<HostFlowPrint> {
   const menu = await getScheduledMenu(db, scheduledMenuId);
   const rows = [...menu.scheduledElements].sort(
     (a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order),
   );
-  const names = await servingNames(db, rows);
+  const [names, dishes] = await Promise.all([servingNames(db, rows), servedDishes(db, rows)]);
   return {
     name: menu.name,
     date: menu.date,
@@ -23,27 +28,50 @@ export async function hostFlowPrint(db: Db, scheduledMenuId: string): Promise<Ho
     butcherPaperNotes: menu.butcherPaperNotes,
     clientNotes: menu.clientNotes,
     talkingPoints: menu.talkingPoints,
-    rows: rows.map((row) => ({
-      name: row.labelName || row.name,
+    rows: dishes.map(({ row, name, alternativeFor, allergenNames }) => ({
+      name,
+      alternativeFor,
       servingTemp: row.servingTemp,
       utensil: names.utensil(row.servingUtensilId),
       vessel: names.vessel(row.servingVesselId),
       directionals: row.directionals,
-      allergenNames: row.allergenNames,
+      allergenNames,
     })),
   };
 }
 
-/** The dish cards of a scheduled menu: the name eaters see (label name when set). */
-export function dishCardsPrint(menu: ScheduledMenu): DishCardsPrint {
+/** The temperature checklist of a scheduled menu: its host flow's dishes, in that order. */
+export async function temperaturePrint(db: Db, scheduledMenuId: string) {
+  const flow = await hostFlowPrint(db, scheduledMenuId);
+  const print: TemperaturePrint = {
+    menuName: flow.name,
+    marketName: flow.marketName,
+    serviceLineName: flow.serviceLineName,
+    date: flow.date,
+    rows: flow.rows.map(({ name, servingTemp, alternativeFor }) => ({
+      name,
+      servingTemp,
+      alternativeFor,
+    })),
+  };
+  return print;
+}
+
+/**
+ * The dish cards of a scheduled menu: the name eaters see (label name when set), an
+ * alternative's card after its main dish's.
+ */
+export async function dishCardsPrint(db: Db, menu: ScheduledMenu): Promise<DishCardsPrint> {
+  const dishes = await servedDishes(db, menu.scheduledElements);
   return {
     menuName: menu.name,
     marketName: menu.market.name,
     serviceLineName: menu.serviceLine.name,
     date: menu.date,
-    cards: menu.scheduledElements.map((row) => ({
-      name: row.labelName || row.name,
-      allergenNames: row.allergenNames,
+    cards: dishes.map(({ row, name, alternativeFor, allergenNames }) => ({
+      name,
+      alternativeFor,
+      allergenNames,
       dietaryNote: dietaryNoteOf(row.elementTypeName),
       servingTemp: row.servingTemp,
     })),

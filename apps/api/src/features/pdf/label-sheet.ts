@@ -18,6 +18,8 @@ export interface LabelStyle {
   maxLines?: number;
   /** Space above the line, in points. */
   gap?: number;
+  /** Room for the line, when not the sheet's (a cover page's lines span the page). */
+  width?: number;
 }
 
 export interface LabelLine {
@@ -65,7 +67,7 @@ export class LabelSheet {
   });
   private readonly chunks: Buffer[] = [];
   private readonly finished: Promise<Buffer>;
-  /** Each line's wrapped, encoded form, by style and text (the width is the sheet's). */
+  /** Each line's wrapped, encoded form, by style and text (a style's width is fixed). */
   private readonly wrapped = new Map<LabelStyle, Map<string, string[]>>();
   private readonly fontIds = new Map<LabelFont, string>();
   private page: string[] = [];
@@ -97,8 +99,11 @@ export class LabelSheet {
     }
   }
 
-  /** Writes the lines top-down from (x, y), a point from the page's top left. */
-  writeLines(x: number, y: number, lines: LabelLine[]): void {
+  /**
+   * Writes the lines top-down from (x, y), a point from the page's top left; answers the
+   * y below the last line.
+   */
+  writeLines(x: number, y: number, lines: LabelLine[]): number {
     const pageHeight = this.doc.page.height;
     const ops = ['BT'];
     let top = y;
@@ -125,6 +130,13 @@ export class LabelSheet {
     }
     ops.push('ET');
     this.page.push(ops.join('\n'));
+    return top;
+  }
+
+  /** A rectangle's outline, its top left at (x, y) from the page's top left. */
+  strokeRect(x: number, y: number, width: number, height: number, lineWidth = 1): void {
+    const bottom = round(this.doc.page.height - y - height);
+    this.page.push(`${lineWidth} w ${round(x)} ${bottom} ${round(width)} ${round(height)} re S`);
   }
 
   end(): Promise<Buffer> {
@@ -158,7 +170,8 @@ export class LabelSheet {
   /** Greedy word wrap to `maxLines` lines; text cut short (an overlong word, too many lines) ends in '…'. */
   private wrapText(style: LabelStyle, text: string): string[] {
     this.doc.font(style.font).fontSize(style.size);
-    const fits = (candidate: string) => this.doc.widthOfString(candidate) <= this.width;
+    const width = style.width ?? this.width;
+    const fits = (candidate: string) => this.doc.widthOfString(candidate) <= width;
     if (fits(text)) return [text];
     const maxLines = style.maxLines ?? 1;
     const out: string[] = [];

@@ -42,6 +42,8 @@ export async function masterHostFlowPrint(
     talkingPoints: '',
     rows: rows.map((row) => ({
       name: row.labelName || row.element.name,
+      // Alternatives belong to a scheduled day's rows; a master menu has none.
+      alternativeFor: null,
       servingTemp: row.servingTemp,
       utensil: serving.utensil(row.servingUtensilId),
       vessel: serving.vessel(row.servingVesselId),
@@ -62,6 +64,7 @@ export async function masterDishCardsPrint(
     menuName: menu.name,
     cards: menu.elements.map((row) => ({
       name: row.labelName || row.element.name,
+      alternativeFor: null,
       allergenNames: row.element.allergenNames,
       dietaryNote: dietaryNoteOf(names.elementType(row.elementTypeId)),
       servingTemp: row.servingTemp,

@@ -1,4 +1,4 @@
-import type { ContainerCalculation } from '@catering/domain';
+import { CALCULATION_MESSAGES, type ContainerCalculation } from '@catering/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/pdf-text.js';
 import { containerLabels, labelsPdf } from './documents/labels.js';
@@ -60,11 +60,25 @@ const numbers: ContainerCalculation = {
   error: null,
   warnings: [],
 };
-const allergens = { [id(11)]: ['Milk'], [id(12)]: [] };
+const note = (
+  labelName: string,
+  allergenNames: string[],
+  alternativeFor: string | null = null,
+) => ({
+  labelName,
+  ingredients: '',
+  method: '',
+  allergenNames,
+  alternativeFor,
+});
+const notes = {
+  '1': note('Chicken Tikka Masala', ['Milk']),
+  '2': note('Chana Masala', []),
+};
 
 describe('container labels', () => {
   it('makes one label per container, numbered per account and line, the half marked', () => {
-    const labels = containerLabels(numbers, allergens);
+    const labels = containerLabels(numbers, notes);
     expect(
       labels.map((l) => [l.accountName, l.elementName, `${l.number}/${l.of}`, l.half]),
     ).toEqual([
@@ -78,7 +92,7 @@ describe('container labels', () => {
 
   it('prints them ten to a US Letter sheet with the service, date and allergens', async () => {
     const many = { ...numbers, accountSummaries: [account(5, 'Papago & Söhne', [11, 1], [0, 0])] };
-    const pages = await pdfPages(await labelsPdf(many, allergens));
+    const pages = await pdfPages(await labelsPdf(many, notes));
     expect(pages).toHaveLength(2);
     expect(pages[0]!.match(/Container \d+ of 12/g)).toHaveLength(10);
     expect(pages[1]).toContain('Container 12 of 12 (half) · Full Pan');
@@ -94,16 +108,33 @@ describe('container labels', () => {
       accountSummaries: [account(5, 'Café Ünïcode & Co’s Headquarters', [1, 0], [0, 0])],
       containerTotals: [line('1', long, true), line('2', 'Chana Masala', false)],
     };
-    const [page] = await pdfPages(await labelsPdf(named, allergens));
+    const [page] = await pdfPages(await labelsPdf(named, { ...notes, '1': note(long, ['Milk']) }));
     expect(page).toContain('Café Ünïcode & Co’s Headquarters');
     expect(page).toContain('Slow-Roasted Chicken Thighs with Crème Fraîche,');
     expect(page).toContain('…');
     expect(page).not.toContain('for Everyone');
   });
 
+  it('puts what the numbers left out on a cover page before the labels', async () => {
+    const warning = CALCULATION_MESSAGES.someElementsMissing(['Naan']);
+    const pages = await pdfPages(await labelsPdf({ ...numbers, warnings: [warning] }, notes));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Left out of these labels:');
+    expect(pages[0]).toContain(warning);
+    expect(pages[0]).toContain('5 labels on 1 sheet follow, from page 2.');
+    expect(pages[0]).not.toMatch(/Container \d+ of/);
+    expect(pages[1]!.match(/Container \d+ of \d+/g)).toHaveLength(5);
+  });
+
+  it('never prints "none" for allergens it was not given', async () => {
+    const [page] = await pdfPages(await labelsPdf(numbers, { '1': notes['1'] }));
+    expect(page).toContain('Allergens: not recorded');
+    expect(page).not.toContain('Allergens: none');
+  });
+
   it('says so on a sheet when there is nothing to label', async () => {
     const none = { ...numbers, accountSummaries: [] };
-    expect(await pdfPages(await labelsPdf(none, allergens))).toEqual([
+    expect(await pdfPages(await labelsPdf(none, notes))).toEqual([
       'There are no containers to label.',
     ]);
   });

@@ -1,7 +1,7 @@
 import type { ContainerCalculation, ScheduledMenu, ScheduledMenuListItem } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
-import { pdfPages } from '../../../test/pdf-text.js';
+import { pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { demoLunchOfNextMonth } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -115,12 +115,16 @@ describe('the Chef numbers document', () => {
       error: null,
       warnings: [],
     };
-    const text = (await pdfPages(await renderPdf(chefNumbersDocument(numbers, 'lbs')))).join(' ');
+    const text = await pdfText(
+      await renderPdf(chefNumbersDocument(numbers, 'lbs', { addOns: [], summaries: [] })),
+    );
     expect(text).toContain('Phoenix · Lunch · 07/09/2030');
     expect(text).toContain('1 full, 1 half');
     expect(text).toContain('12.0 lb');
     expect(text).toContain('1 + ½');
     expect(text).toContain('Papago & Söhne');
+    expect(text).toContain('No add-ons were ordered for this service.');
+    expect(text).not.toContain('Left out');
   });
 });
 

@@ -7,15 +7,23 @@ import {
 } from '@catering/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { type DocumentFrame, dayLine, framed } from '../render.js';
+import { type AddOnNumbers, addOnTotalsTable } from './add-ons.js';
+import { leftOutNote } from './left-out.js';
+import { kitchenName } from './line-notes.js';
 
 const header = (labels: string[]): TableCell[] =>
   labels.map((text) => ({ text, style: 'tableHeader' }));
 
 /**
- * Chef Daily Numbers on paper (issue #9 1): what to cook per element, then every account's
- * containers, as the screen shows them (docs/calculations.md 6), in the chosen unit.
+ * Chef Daily Numbers on paper (issue #9 1): what was left out, what to cook per element,
+ * every account's containers, as the screen shows them (docs/calculations.md 6), in the
+ * chosen unit, then the day's add-ons.
  */
-export function chefNumbersDocument(numbers: ContainerCalculation, units: AmountUnits) {
+export function chefNumbersDocument(
+  numbers: ContainerCalculation,
+  units: AmountUnits,
+  addOns: AddOnNumbers,
+) {
   const frame: DocumentFrame = {
     title: `Chef Daily Numbers: ${numbers.scheduledMenu.name}`,
     subtitle: dayLine(numbers),
@@ -24,9 +32,7 @@ export function chefNumbersDocument(numbers: ContainerCalculation, units: Amount
   const lines = numbers.containerTotals;
   const amount = (value: number, line: (typeof lines)[number]) =>
     formatAmount(value, line.portionUnit, units);
-  const content: Content[] = [];
-  if (numbers.error) content.push({ text: numbers.error, bold: true });
-  for (const warning of numbers.warnings) content.push({ text: warning, style: 'muted' });
+  const content: Content[] = [...leftOutNote(numbers)];
   content.push(
     { text: 'What to cook', style: 'section' },
     {
@@ -46,7 +52,7 @@ export function chefNumbersDocument(numbers: ContainerCalculation, units: Amount
             'Rounded portion',
           ]),
           ...lines.map((line) => [
-            line.isAlternative ? `${line.name} (alternative)` : line.name,
+            kitchenName(line, lines),
             line.elementTypeName,
             line.container.name,
             formatAmount(line.portionPerPerson, line.portionUnit, 'oz'),
@@ -70,7 +76,12 @@ export function chefNumbersDocument(numbers: ContainerCalculation, units: Amount
         headerRows: 1,
         widths: ['*', 'auto', 'auto', ...lines.map(() => 'auto' as const)],
         body: [
-          header(['Account', 'Protein', 'Veg', ...lines.map((line) => line.name)]),
+          header([
+            'Account',
+            'Protein',
+            'Veg',
+            ...lines.map((line) => (line.isAlternative ? `${line.name} (alternative)` : line.name)),
+          ]),
           ...numbers.accountSummaries.map((account) => [
             account.account.name,
             String(account.proteins),
@@ -85,5 +96,6 @@ export function chefNumbersDocument(numbers: ContainerCalculation, units: Amount
       layout: 'lightHorizontalLines',
       fontSize: lines.length > 10 ? 7 : 8,
     });
+  content.push(...addOnTotalsTable(addOns));
   return framed(frame, content);
 }

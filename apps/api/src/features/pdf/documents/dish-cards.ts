@@ -1,10 +1,14 @@
 import type { Content } from 'pdfmake/interfaces';
 import { contextLine, framed, type PrintContext } from '../render.js';
+import { alternativeMark } from './line-notes.js';
 
 export interface DishCardsPrint extends PrintContext {
   menuName: string;
+  /** An alternative's card right after its main dish's. */
   cards: {
     name: string;
+    /** An alternative's main dish, as eaters see it; null for a dish of the menu. */
+    alternativeFor: string | null;
     allergenNames: string[];
     /** "Vegetarian" and similar, from the element's type. */
     dietaryNote: string | null;
@@ -22,7 +26,21 @@ function card(dish: DishCardsPrint['cards'][number]): Content {
         [
           {
             stack: [
-              { text: dish.name, fontSize: 18, bold: true, margin: [0, 10, 0, 8] },
+              {
+                text: dish.name,
+                fontSize: 18,
+                bold: true,
+                margin: [0, 10, 0, dish.alternativeFor ? 2 : 8],
+              },
+              ...(dish.alternativeFor
+                ? [
+                    {
+                      ...(alternativeMark(dish.alternativeFor) as object),
+                      fontSize: 11,
+                      margin: [0, 0, 0, 6],
+                    },
+                  ]
+                : []),
               ...(dish.dietaryNote
                 ? [{ text: dish.dietaryNote, fontSize: 11, italics: true }]
                 : []),
@@ -52,7 +70,7 @@ function card(dish: DishCardsPrint['cards'][number]): Content {
 /**
  * Element (dish) cards (issue #9 5): one card per dish of the service, six to a page,
  * with the name eaters see (the label name when set), allergens, dietary note and serving
- * temperature.
+ * temperature. An alternative dish gets its own card, marked, with its own allergens.
  */
 export function dishCardsDocument(print: DishCardsPrint) {
   const rows: Content[] = [];

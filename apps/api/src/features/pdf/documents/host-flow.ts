@@ -1,5 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import { contextLine, framed, type PrintContext } from '../render.js';
+import { allergenLine, alternativeMark } from './line-notes.js';
 
 /** What the host flow document shows, names resolved (hosts spec 2, issue #9 2). */
 export interface HostFlowPrint extends PrintContext {
@@ -10,9 +11,11 @@ export interface HostFlowPrint extends PrintContext {
   butcherPaperNotes: string;
   clientNotes: string;
   talkingPoints: string;
-  /** In host-flow order. */
+  /** In host-flow order; an alternative right after the dish it stands in for. */
   rows: {
     name: string;
+    /** An alternative's main dish, as eaters see it; null for a dish of the menu. */
+    alternativeFor: string | null;
     servingTemp: string | null;
     utensil: string | null;
     vessel: string | null;
@@ -24,8 +27,13 @@ export interface HostFlowPrint extends PrintContext {
 const note = (label: string, text: string): Content[] =>
   text.trim() ? [{ text: label, style: 'section' }, { text }] : [];
 
-/** The host's sheet for one service: the menu, the notes, and each dish in serving order. */
+/**
+ * The host's sheet for one service: the menu, the notes, and each dish in serving order
+ * with its allergens. An alternative has a row of its own, unnumbered (it is served in its
+ * main dish's place, to the eaters who need it), marked and with its own allergens.
+ */
 export function hostFlowDocument(flow: HostFlowPrint) {
+  let number = 0;
   return framed(
     {
       title: `${flow.name} Host Flow`,
@@ -51,14 +59,13 @@ export function hostFlowDocument(flow: HostFlowPrint) {
               'Serving Vessel',
               'Directionals',
             ].map((text) => ({ text, style: 'tableHeader' })),
-            ...flow.rows.map((row, index) => [
-              String(index + 1),
+            ...flow.rows.map((row) => [
+              row.alternativeFor ? '' : String(++number),
               {
                 stack: [
                   { text: row.name, bold: true },
-                  ...(row.allergenNames.length
-                    ? [{ text: row.allergenNames.join(', '), style: 'muted', fontSize: 8 }]
-                    : []),
+                  ...(row.alternativeFor ? [alternativeMark(row.alternativeFor)] : []),
+                  { text: allergenLine(row.allergenNames), style: 'muted', fontSize: 8 },
                 ],
               },
               row.servingTemp ?? '—',

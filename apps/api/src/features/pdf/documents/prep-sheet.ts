@@ -1,24 +1,25 @@
 import { type ContainerCalculation, formatAmount, formatContainerTotal } from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { dayLine, framed } from '../render.js';
-
-/** A line's kitchen notes, by scheduled element id. */
-export type PrepNotes = Record<string, { ingredients: string; method: string }>;
+import { leftOutNote } from './left-out.js';
+import { allergenLine, kitchenName, type LineNotesByKey } from './line-notes.js';
 
 /**
- * The prep sheet (issue #9 6): per line, what to make and how: type, container, portion
- * per container, full and half counts, the weight to cook (the rounded portion, in pounds
- * where it is weighed in ounces), ingredients and method.
+ * The prep sheet (issue #9 6, #20 1-2): what the day's numbers left out, boxed at the top;
+ * then per line, what to make and how: type, container, portion per container, full and
+ * half counts, the weight to cook (the rounded portion, in pounds where it is weighed in
+ * ounces), allergens, ingredients and method. An alternative line prints its own name,
+ * allergens, ingredients and method, and names the dish it stands in for.
  */
-export function prepSheetDocument(numbers: ContainerCalculation, notes: PrepNotes) {
-  const content: Content[] = numbers.containerTotals.map((line) => {
-    const note = notes[line.scheduledElementId];
-    const name = line.isAlternative ? `${line.name} (alternative)` : line.name;
+export function prepSheetDocument(numbers: ContainerCalculation, notes: LineNotesByKey) {
+  const lines = numbers.containerTotals;
+  const sections: Content[] = lines.map((line) => {
+    const note = notes[line.key];
     return {
       unbreakable: true,
       margin: [0, 0, 0, 10],
       stack: [
-        { text: name, style: 'section', margin: [0, 6, 0, 4] },
+        { text: kitchenName(line, lines), style: 'section', margin: [0, 6, 0, 4] },
         {
           table: {
             widths: ['auto', '*', 'auto', '*'],
@@ -44,6 +45,11 @@ export function prepSheetDocument(numbers: ContainerCalculation, notes: PrepNote
           },
           layout: 'noBorders',
         },
+        {
+          text: note ? allergenLine(note.allergenNames) : 'Allergens: not recorded',
+          bold: true,
+          margin: [0, 4, 0, 0],
+        },
         { text: 'Ingredients', bold: true, margin: [0, 4, 0, 0] },
         { text: note?.ingredients || '—' },
         { text: 'Method', bold: true, margin: [0, 4, 0, 0] },
@@ -51,12 +57,13 @@ export function prepSheetDocument(numbers: ContainerCalculation, notes: PrepNote
       ],
     } as Content;
   });
-  for (const warning of numbers.warnings) content.unshift({ text: warning, style: 'muted' });
   return framed(
-    {
-      title: `Prep Sheet: ${numbers.scheduledMenu.name}`,
-      subtitle: dayLine(numbers),
-    },
-    content.length ? content : [{ text: numbers.error ?? 'There are no calculations to display.' }],
+    { title: `Prep Sheet: ${numbers.scheduledMenu.name}`, subtitle: dayLine(numbers) },
+    [
+      ...leftOutNote(numbers),
+      ...(sections.length || numbers.error
+        ? sections
+        : [{ text: 'There are no calculations to display.' }]),
+    ],
   );
 }

@@ -1,5 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
 import { contextLine, framed, type PrintContext } from '../render.js';
+import { alternativeMark } from './line-notes.js';
 
 /** Food-safety limits printed on the checklist (FDA Food Code: cold holding, hot holding). */
 export const SAFE_LIMITS = {
@@ -9,14 +10,16 @@ export const SAFE_LIMITS = {
 
 export interface TemperaturePrint extends PrintContext {
   menuName: string;
-  rows: { name: string; servingTemp: string | null }[];
+  /** Each dish, an alternative right after the dish it stands in for. */
+  rows: { name: string; servingTemp: string | null; alternativeFor: string | null }[];
 }
 
 const BLANK = { text: ' ', margin: [0, 8, 0, 8] } as Content;
 
 /**
  * The temperature checklist (issue #9 3): each dish with its serving temperature and its
- * safe limit, and blank boxes for the readings at departure, arrival, service start and end.
+ * safe limit, and blank boxes for the readings at departure, arrival, service start and
+ * end. An alternative dish is held and checked apart, so it has its own row, marked.
  */
 export function temperatureDocument(print: TemperaturePrint) {
   const limit = (temp: string | null) =>
@@ -47,7 +50,13 @@ export function temperatureDocument(print: TemperaturePrint) {
               'Service end',
             ].map((text) => ({ text, style: 'tableHeader' })),
             ...print.rows.map((row) => [
-              { text: row.name, bold: true, margin: [0, 8, 0, 8] } as Content,
+              {
+                stack: [
+                  { text: row.name, bold: true },
+                  ...(row.alternativeFor ? [alternativeMark(row.alternativeFor)] : []),
+                ],
+                margin: [0, 8, 0, 8],
+              } as Content,
               { text: row.servingTemp ?? '—', margin: [0, 8, 0, 8] } as Content,
               { text: limit(row.servingTemp), margin: [0, 8, 0, 8] } as Content,
               BLANK,

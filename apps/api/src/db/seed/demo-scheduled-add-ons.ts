@@ -9,15 +9,25 @@ type Element = typeof t.elements.$inferSelect;
 
 /**
  * Which demo elements fill which slot, by element type: the Soup add-on's two slots, and
- * the Greens Bar's first slots (base greens, two vegetables / toppings, a dressing).
+ * the Greens Bar's slots but its two cheese ones (the demo catalogue has no cheeses), so
+ * the Chef numbers show both a full bar and a slot left empty.
  */
 const SLOT_TYPES: Record<string, Record<string, string>> = {
   Soup: { Soup: 'Soup', 'Soup Topping': 'Topping' },
   'Greens Bar': {
     'Base Greens': 'Greens',
+    'Second Greens': 'Greens',
     'Vegetable 1': 'Topping',
     'Vegetable 2': 'Topping',
+    'Vegetable 3': 'Veg Side',
+    'Vegetable 4': 'Veg Side',
+    Crunch: 'Topping',
     'House Dressing': 'Salad Dressing',
+    'Second Dressing': 'Salad Dressing',
+    Grain: 'Starch',
+    Legume: 'Side',
+    'Premium Protein': 'Protein',
+    'Premium Topping': 'Garnish',
   },
 };
 

@@ -70,7 +70,10 @@ function AddOnTypeTable({ addOn, data }: { addOn: AddOnNumbers; data: AddOnCalcu
       ? CHEF_TEXTS.addOnNotScheduled(addOn.name)
       : (slot.elementName ?? CHEF_TEXTS.addOnSlotEmpty);
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} component="section" aria-label={addOn.name} sx={{ pt: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {addOn.name}
+      </Typography>
       {withoutQuantities.length > 0 && (
         <Alert severity="warning">
           {CHEF_TEXTS.addOnWithoutQuantities(addOn.name, withoutQuantities)}
@@ -80,7 +83,7 @@ function AddOnTypeTable({ addOn, data }: { addOn: AddOnNumbers; data: AddOnCalcu
         <Table size="small" aria-label={`${addOn.name} add-on`}>
           <TableHead>
             <TableRow>
-              <TableCell>{addOn.name}</TableCell>
+              <TableCell>Slot</TableCell>
               <TableCell>Element</TableCell>
               <TableCell align="right">Quantity</TableCell>
               {accounts.map(({ account }) => (

@@ -259,7 +259,7 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
     });
     const soup = await screen.findByRole('table', { name: 'Soup add-on' });
     expect(rowTexts(soup)).toEqual([
-      ['Soup', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
+      ['Slot', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
       ['Soup 1', 'Tomato Bisque', '14', '10', '4'],
       ['Soup 2', CHEF_TEXTS.addOnSlotEmpty, '6', '—', '6'],
     ]);
@@ -288,7 +288,7 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Soup add-on' });
     expect(rowTexts(table)).toEqual([
-      ['Soup', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
+      ['Slot', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
       ['Soup 1', CHEF_TEXTS.addOnNotScheduled('Soup'), '1,200', '1,200', '—'],
       ['Soup 2', CHEF_TEXTS.addOnNotScheduled('Soup'), '600', '600', '—'],
     ]);

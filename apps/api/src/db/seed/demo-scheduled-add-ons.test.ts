@@ -44,8 +44,10 @@ describe('demo scheduled add-ons', () => {
       expect(
         bar.addOnType.addOnSlots.filter((slot) => !filled.has(slot.id)).map((slot) => slot.name),
       ).toEqual(['Cheese', 'Premium Cheese']);
-      // One element per slot.
+      // One element per slot, and none twice on one bar.
       expect(filled.size).toBe(bar.scheduledElements.length);
+      const names = bar.scheduledElements.map((row) => row.name);
+      expect(new Set(names).size, names.join(', ')).toBe(names.length);
       expect(bar.addOnType.addOnSlots[0]?.heading).toBe('Entry Level');
     }
   });

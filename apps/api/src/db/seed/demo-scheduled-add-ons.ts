@@ -95,13 +95,20 @@ export async function seedDemoScheduledAddOns(db: Db, now = new Date()): Promise
             addOnTypeId: type.id,
             date,
           });
+          // Slots of one type draw from one list: skip a name already on this add-on (the
+          // catalogue has a few names twice), so no bar offers Guacamole as two vegetables.
+          const used = new Set<string>();
           slots
             .filter((slot) => slot.addOnTypeId === type.id)
             .forEach((slot, slotIndex) => {
               const typeName = SLOT_TYPES[type.name]?.[slot.name];
               const choices = typeName ? (byType.get(typeName) ?? []) : [];
-              if (!choices.length) return;
-              const element = choices[(dayIndex + marketIndex + slotIndex) % choices.length]!;
+              const start = dayIndex + marketIndex + slotIndex;
+              const element = choices
+                .map((_, step) => choices[(start + step) % choices.length]!)
+                .find((candidate) => !used.has(candidate.name));
+              if (!element) return;
+              used.add(element.name);
               const rowId = demoCatalogueId('scheduled-element', id, slot.id);
               elementValues.push({
                 ...elementSnapshot(element),

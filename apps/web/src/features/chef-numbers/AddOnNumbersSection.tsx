@@ -96,15 +96,17 @@ function AddOnTypeTable({ addOn, data }: { addOn: AddOnNumbers; data: AddOnCalcu
           <TableBody>
             {addOn.slots.map((slot) => (
               <TableRow key={slot.addOnSlotId}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   {slot.slotName}
                 </TableCell>
                 <TableCell
-                  sx={
-                    slot.elementName === null
-                      ? { color: 'text.secondary', fontStyle: 'italic' }
-                      : undefined
-                  }
+                  sx={{
+                    minWidth: 180,
+                    ...(slot.elementName === null && {
+                      color: 'text.secondary',
+                      fontStyle: 'italic',
+                    }),
+                  }}
                 >
                   {elementOf(slot)}
                 </TableCell>

@@ -48,7 +48,7 @@ function storedModifiers(start: ScheduledPortionModifiers) {
   return { read, write };
 }
 
-describe('the Portion Modifiers dialog', { timeout: 20_000 }, () => {
+describe('the Portion Modifiers dialog', { timeout: 45_000 }, () => {
   it('shows the saved modifiers when opened again after Save', async () => {
     const menu = buildScheduledMenu('Lunch', '2025-03-14', {}, [{ name: 'Rice' }]);
     const modifiers = buildPortionModifiers(menu, ['Acme Corp']);

@@ -35,12 +35,19 @@ describe('demo scheduled add-ons', () => {
     }
   });
 
-  it('set the Greens Bar on Tuesday and Thursday lunches with four slots filled', () => {
+  it('set the Greens Bar on Tuesday and Thursday lunches, every slot filled but the cheeses', () => {
     const bars = addOns.filter((addOn) => addOn.addOnType.name === 'Greens Bar');
     expect(bars.length).toBeGreaterThanOrEqual(8);
     for (const bar of bars) {
       expect(['tuesday', 'thursday']).toContain(weekdayOf(bar.date));
-      expect(bar.scheduledElements).toHaveLength(4);
+      const filled = new Set(bar.scheduledElements.map((row) => row.addOnSlotId));
+      expect(
+        bar.addOnType.addOnSlots.filter((slot) => !filled.has(slot.id)).map((slot) => slot.name),
+      ).toEqual(['Cheese', 'Premium Cheese']);
+      // One element per slot, and none twice on one bar.
+      expect(filled.size).toBe(bar.scheduledElements.length);
+      const names = bar.scheduledElements.map((row) => row.name);
+      expect(new Set(names).size, names.join(', ')).toBe(names.length);
       expect(bar.addOnType.addOnSlots[0]?.heading).toBe('Entry Level');
     }
   });

@@ -9,15 +9,25 @@ type Element = typeof t.elements.$inferSelect;
 
 /**
  * Which demo elements fill which slot, by element type: the Soup add-on's two slots, and
- * the Greens Bar's first slots (base greens, two vegetables / toppings, a dressing).
+ * the Greens Bar's slots but its two cheese ones (the demo catalogue has no cheeses), so
+ * the Chef numbers show both a full bar and a slot left empty.
  */
 const SLOT_TYPES: Record<string, Record<string, string>> = {
   Soup: { Soup: 'Soup', 'Soup Topping': 'Topping' },
   'Greens Bar': {
     'Base Greens': 'Greens',
+    'Second Greens': 'Greens',
     'Vegetable 1': 'Topping',
     'Vegetable 2': 'Topping',
+    'Vegetable 3': 'Veg Side',
+    'Vegetable 4': 'Veg Side',
+    Crunch: 'Topping',
     'House Dressing': 'Salad Dressing',
+    'Second Dressing': 'Salad Dressing',
+    Grain: 'Starch',
+    Legume: 'Side',
+    'Premium Protein': 'Protein',
+    'Premium Topping': 'Garnish',
   },
 };
 
@@ -85,13 +95,20 @@ export async function seedDemoScheduledAddOns(db: Db, now = new Date()): Promise
             addOnTypeId: type.id,
             date,
           });
+          // Slots of one type draw from one list: skip a name already on this add-on (the
+          // catalogue has a few names twice), so no bar offers Guacamole as two vegetables.
+          const used = new Set<string>();
           slots
             .filter((slot) => slot.addOnTypeId === type.id)
             .forEach((slot, slotIndex) => {
               const typeName = SLOT_TYPES[type.name]?.[slot.name];
               const choices = typeName ? (byType.get(typeName) ?? []) : [];
-              if (!choices.length) return;
-              const element = choices[(dayIndex + marketIndex + slotIndex) % choices.length]!;
+              const start = dayIndex + marketIndex + slotIndex;
+              const element = choices
+                .map((_, step) => choices[(start + step) % choices.length]!)
+                .find((candidate) => !used.has(candidate.name));
+              if (!element) return;
+              used.add(element.name);
               const rowId = demoCatalogueId('scheduled-element', id, slot.id);
               elementValues.push({
                 ...elementSnapshot(element),

@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './demo-catalogue/index.js';
 import { DEMO_USERS } from './demo-data.js';
 import { seedDemoHostSurveys } from './demo-host-surveys.js';
 import { seedDemoMenus } from './demo-menus/index.js';
+import { seedDemoRecurringAddOns } from './demo-recurring-add-ons.js';
 import { seedDemoScheduledAddOns } from './demo-scheduled-add-ons.js';
 import { seedDemoScheduledMenus } from './demo-scheduled-menus.js';
 import {
@@ -77,6 +78,7 @@ export async function prepareInitialData(
     await seedDemoAccounts(db);
     await seedDemoScheduledMenus(db);
     await seedDemoScheduledAddOns(db);
+    await seedDemoRecurringAddOns(db);
     const password = options.demoPassword ?? generated!;
     report.demoUsers = await seedDemoUsers(db, password);
     await seedDemoInvitations(db);

@@ -5,6 +5,7 @@ import {
   type ServiceEvent,
   type ServiceEventValues,
   type updateEventAddOnsSchema,
+  weekdayOf,
 } from '@catering/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,6 +26,10 @@ import {
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
+import {
+  findRecurringAddOns,
+  recurringSlotValues,
+} from '../serving-schedules/recurring-add-ons.service.js';
 import { findEvent } from './service-events.read.js';
 
 const REFERENCES: [constraintPart: string, message: string][] = [
@@ -130,7 +135,12 @@ export async function deleteEvent(db: Db, id: string): Promise<void> {
   if (!rows.length) throw notFound(SERVICE_EVENT_MESSAGES.notFound);
 }
 
-/** Adds an add-on type to the event: a row per slot, to be filled in on the card. */
+/**
+ * Adds an add-on type to the event: a row per slot, to be filled in on the card. The slots
+ * start from what the account orders of that type on the event's weekday (its recurring
+ * add-on, as applying the schedule would put them), else at 0: an add-on added without
+ * figures would otherwise count as nothing ordered on the Chef numbers.
+ */
 export async function addEventAddOn(
   db: Db,
   eventId: string,
@@ -149,13 +159,27 @@ export async function addEventAddOn(
     .from(addOnSlots)
     .where(eq(addOnSlots.addOnTypeId, addOnTypeId));
   if (!slots.length) throw badRequest(`${type.name} has no slots to fill.`);
+  const [recurring] = (
+    await findRecurringAddOns(db, {
+      accountId: event.accountId,
+      serviceLineId: event.serviceLineId,
+      addOnTypeId,
+    })
+  ).filter((addOn) => addOn.day === weekdayOf(event.date) && addOn.shouldServeOnDay);
+  const figures = (slotId: string) => {
+    const slot = recurring?.addOnSlots.find((candidate) => candidate.id === slotId);
+    return recurring && slot ? recurringSlotValues(recurring, slot) : {};
+  };
   await write(
     () =>
-      db
-        .insert(serviceEventAddOns)
-        .values(
-          slots.map((slot) => ({ serviceEventId: eventId, addOnTypeId, addOnSlotId: slot.id })),
-        ),
+      db.insert(serviceEventAddOns).values(
+        slots.map((slot) => ({
+          serviceEventId: eventId,
+          addOnTypeId,
+          addOnSlotId: slot.id,
+          ...figures(slot.id),
+        })),
+      ),
     ADD_ON_MESSAGES.addFailed(type.name),
   );
   return getEvent(db, eventId);

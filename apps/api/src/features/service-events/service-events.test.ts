@@ -4,6 +4,7 @@ import {
   SERVICE_EVENT_MESSAGES,
   type ServiceEvent,
   type ServiceEventNote,
+  weekdayOf,
 } from '@catering/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,48 @@ describe('service events', () => {
       addOnTypeId: soup,
     });
     expect(body(refused).error?.messages).toEqual([ADD_ON_MESSAGES.addOnsOnlyForMeals]);
+  });
+
+  it("starts an added add-on from the account's recurring order of that weekday", async () => {
+    const date = '2030-05-07';
+    const soup = ref.addOnType('Soup');
+    const [soupSlot, toppingSlot] = await ref.slotsOf('Soup');
+    const recurring = await send('POST', '/v1/recurring-addons', {
+      accountId: other.id,
+      serviceLineId: ref.serviceLine('Lunch'),
+      addOnTypeId: soup,
+      day: weekdayOf(date),
+      addOnSlots: [
+        { id: soupSlot!.id, quantity: 30, pricePerUnit: '4.25' },
+        { id: toppingSlot!.id, quantity: 15, pricePerUnit: '0.75' },
+      ],
+    });
+    expect(recurring.statusCode, recurring.body).toBe(201);
+    const onThatDay = await create({ accountId: other.id, addressId: other.address.id, date });
+    const added = await send('POST', `/v1/service-events/${onThatDay.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(
+      body<ServiceEvent>(added).data.addOns.map((row) => [
+        row.addOnSlot.name,
+        row.quantity,
+        row.pricePerUnit,
+      ]),
+    ).toEqual([
+      ['Soup', 30, 4.25],
+      ['Soup Topping', 15, 0.75],
+    ]);
+    // Another weekday has no recurring order: its slots start at 0, to be filled in.
+    const dayAfter = await create({
+      accountId: other.id,
+      addressId: other.address.id,
+      date: '2030-05-08',
+    });
+    const plain = await send('POST', `/v1/service-events/${dayAfter.id}/add-ons`, {
+      addOnTypeId: soup,
+    });
+    expect(body<ServiceEvent>(plain).data.addOns.map((row) => row.quantity)).toEqual([0, 0]);
   });
 
   it("names the element the day's scheduled add-on holds in each of the event's slots", async () => {

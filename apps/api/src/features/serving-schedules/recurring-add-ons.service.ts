@@ -185,6 +185,17 @@ export async function deleteRecurringAddOn(db: Db, id: string) {
   if (!rows.length) throw notFound(NOT_FOUND);
 }
 
+/** What one slot of an event gets from a recurring add-on: the slot's figures, else the add-on's, else 0. */
+export function recurringSlotValues(
+  addOn: RecurringAddOn,
+  slot: RecurringAddOn['addOnSlots'][number],
+) {
+  return {
+    quantity: slot.quantity ?? addOn.quantity ?? 0,
+    pricePerUnit: slot.pricePerUnit ?? addOn.pricePerUnit ?? 0,
+  };
+}
+
 /**
  * Puts the recurring add-ons of each served event's weekday on it: every slot gets the
  * slot's quantity and price (else the add-on's defaults, else 0); a recurring add-on
@@ -217,8 +228,7 @@ export async function attachRecurringAddOns(
         serviceEventId,
         addOnTypeId: addOn.addOnTypeId,
         addOnSlotId: slot.id,
-        quantity: slot.quantity ?? addOn.quantity ?? 0,
-        pricePerUnit: slot.pricePerUnit ?? addOn.pricePerUnit ?? 0,
+        ...recurringSlotValues(addOn, slot),
       })),
     );
     if (!rows.length) continue;

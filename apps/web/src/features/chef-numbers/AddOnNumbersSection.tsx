@@ -53,47 +53,79 @@ export function AddOnNumbersSection({ slot }: { slot: NumbersSlot }) {
 
 type AddOnNumbers = AddOnCalculation['addOns'][number];
 
+const count = (value: number) => value.toLocaleString('en-US');
+
 function AddOnTypeTable({ addOn, data }: { addOn: AddOnNumbers; data: AddOnCalculation }) {
   // Only the accounts that ordered this type get a column.
   const accounts = data.summaries.flatMap((summary) => {
     const own = summary.addOns.find((candidate) => candidate.addOnTypeId === addOn.addOnTypeId);
     return own ? [{ account: summary.account, slots: own.slots }] : [];
   });
+  const withoutQuantities = accounts
+    .filter(({ slots }) => slots.every((slot) => slot.quantity === 0))
+    .map(({ account }) => account.name);
+  // Which element to serve, or why there is none: never a blank the cook has to guess at.
+  const elementOf = (slot: AddOnNumbers['slots'][number]) =>
+    addOn.scheduledAddOnId === null
+      ? CHEF_TEXTS.addOnNotScheduled(addOn.name)
+      : (slot.elementName ?? CHEF_TEXTS.addOnSlotEmpty);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${addOn.name} add-on`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{addOn.name}</TableCell>
-            <TableCell>Element</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            {accounts.map(({ account }) => (
-              <TableCell key={account.id} align="right">
-                {account.name}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {addOn.slots.map((slot) => (
-            <TableRow key={slot.addOnSlotId}>
-              <TableCell component="th" scope="row">
-                {slot.slotName}
-              </TableCell>
-              <TableCell>{slot.elementName ?? NO_VALUE}</TableCell>
-              <TableCell align="right">{slot.quantity}</TableCell>
-              {accounts.map(({ account, slots }) => {
-                const own = slots.find((candidate) => candidate.addOnSlotId === slot.addOnSlotId);
-                return (
-                  <TableCell key={account.id} align="right">
-                    {own?.quantity ? own.quantity : NO_VALUE}
-                  </TableCell>
-                );
-              })}
+    <Stack spacing={1} component="section" aria-label={addOn.name} sx={{ pt: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {addOn.name}
+      </Typography>
+      {withoutQuantities.length > 0 && (
+        <Alert severity="warning">
+          {CHEF_TEXTS.addOnWithoutQuantities(addOn.name, withoutQuantities)}
+        </Alert>
+      )}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={`${addOn.name} add-on`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Slot</TableCell>
+              <TableCell>Element</TableCell>
+              <TableCell align="right">Quantity</TableCell>
+              {accounts.map(({ account }) => (
+                <TableCell key={account.id} align="right">
+                  {account.name}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {addOn.slots.map((slot) => (
+              <TableRow key={slot.addOnSlotId}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {slot.slotName}
+                </TableCell>
+                <TableCell
+                  sx={{
+                    minWidth: 180,
+                    ...(slot.elementName === null && {
+                      color: 'text.secondary',
+                      fontStyle: 'italic',
+                    }),
+                  }}
+                >
+                  {elementOf(slot)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {count(slot.quantity)}
+                </TableCell>
+                {accounts.map(({ account, slots }) => {
+                  const own = slots.find((candidate) => candidate.addOnSlotId === slot.addOnSlotId);
+                  return (
+                    <TableCell key={account.id} align="right">
+                      {own?.quantity ? count(own.quantity) : NO_VALUE}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
   );
 }

@@ -259,10 +259,42 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
     });
     const soup = await screen.findByRole('table', { name: 'Soup add-on' });
     expect(rowTexts(soup)).toEqual([
-      ['Soup', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
+      ['Slot', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
       ['Soup 1', 'Tomato Bisque', '14', '10', '4'],
-      ['Soup 2', '—', '6', '—', '6'],
+      ['Soup 2', CHEF_TEXTS.addOnSlotEmpty, '6', '—', '6'],
     ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the day has no such add-on scheduled, and who ordered one without quantities', async () => {
+    const numbers = buildSoupNumbers([
+      ['Acme Corp', [1200, 600]],
+      ['Globex', [0, 0]],
+    ]);
+    const [soup] = numbers.addOns;
+    openNumbers({
+      addOns: {
+        data: {
+          ...numbers,
+          addOns: [
+            {
+              ...soup!,
+              scheduledAddOnId: null,
+              slots: soup!.slots.map((slot) => ({ ...slot, elementName: null })),
+            },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Soup add-on' });
+    expect(rowTexts(table)).toEqual([
+      ['Slot', 'Element', 'Quantity', 'Acme Corp', 'Globex'],
+      ['Soup 1', CHEF_TEXTS.addOnNotScheduled('Soup'), '1,200', '1,200', '—'],
+      ['Soup 2', CHEF_TEXTS.addOnNotScheduled('Soup'), '600', '600', '—'],
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      CHEF_TEXTS.addOnWithoutQuantities('Soup', ['Globex']),
+    );
   });
 
   it('says when no add-ons are ordered, and leaves the add-ons out of a Snack', async () => {

@@ -31,10 +31,14 @@ interface PortionModifiersDialogProps {
 export function PortionModifiersDialog(props: PortionModifiersDialogProps) {
   const titleId = useId();
   const modifiers = usePortionModifiers(props.scheduledMenuId);
+  // The form starts from the modifiers once, so it waits for this opening's own read: the
+  // cached ones may predate a save (the read a save starts is dropped when the dialog
+  // closes), and a form begun from them would show, and send back, the old values.
+  const unread = !modifiers.isFetchedAfterMount && !modifiers.isError;
   return (
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
       <DialogTitle id={titleId}>Portion Modifiers: {props.menuName}</DialogTitle>
-      {modifiers.isPending ? (
+      {modifiers.isPending || unread ? (
         <DialogContent dividers>
           <LoadingRecord label="Loading the portion modifiers" />
         </DialogContent>
@@ -59,7 +63,7 @@ export function PortionModifiersDialog(props: PortionModifiersDialogProps) {
           onClose={props.onClose}
         />
       )}
-      {(modifiers.isPending || modifiers.isError) && (
+      {(modifiers.isPending || unread || modifiers.isError) && (
         <DialogActions>
           <Button onClick={props.onClose}>Close</Button>
         </DialogActions>

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { formatCurrency } from '../../../lib/format';
 
 /** What a slot edit sends; the card checks it with the shared schema first. */
@@ -142,8 +142,17 @@ function EditingSlotRow({ row, busy, onSave, onCancel }: EditingSlotRowProps) {
   const slot = row.addOnSlot.name;
   const save = async () => setErrors((await onSave(edit)) ?? {});
 
+  // Enter saves the slot, as in a form: a quantity typed and "confirmed" must not be lost.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || busy) return;
+    // Only in a field: Enter on the Cancel button still cancels.
+    if ((event.target as HTMLElement).tagName !== 'INPUT') return;
+    event.preventDefault();
+    void save();
+  };
+
   return (
-    <TableRow selected>
+    <TableRow selected onKeyDown={onKeyDown}>
       <TableCell component="th" scope="row">
         {slot}
       </TableCell>

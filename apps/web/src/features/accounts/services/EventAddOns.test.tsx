@@ -2,6 +2,7 @@ import { ADD_ON_MESSAGES, type ServiceEvent } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockAnswer, MockHandler, RecordedCall } from '../../../test/mock-api';
+import { SERVICES_TEXTS } from './messages';
 import { ServicesTab } from './ServicesTab';
 import {
   addOnRows,
@@ -111,6 +112,42 @@ describe('add-ons of a service event (beta)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Edit Large' })).toBeEnabled(),
     );
+  });
+
+  it('saves a slot on Enter, and asks before closing over a slot not saved', async () => {
+    const { calls, user } = openTab();
+    const dialog = await openAddOns(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Small' }));
+    await user.clear(within(dialog).getByLabelText('Quantity, Small'));
+    await user.type(within(dialog).getByLabelText('Quantity, Small'), '25{Enter}');
+    await waitFor(() => expect(writes(calls)).toEqual([`PUT ${eventPath}/add-ons`]));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      serviceEventAddOns: [{ id: small.id, quantity: 25 }],
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Edit Large' })).toBeEnabled(),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Large' }));
+    await user.clear(within(dialog).getByLabelText('Quantity, Large'));
+    await user.type(within(dialog).getByLabelText('Quantity, Large'), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved Add-on Slot' });
+    expect(confirm).toHaveTextContent(SERVICES_TEXTS.addOnSlotUnsaved('Large', 'Soup'));
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Unsaved Add-on Slot' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Quantity, Large')).toHaveValue(40);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved Add-on Slot' })).getByRole(
+        'button',
+        { name: 'Close Without Saving' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([`PUT ${eventPath}/add-ons`]);
   });
 
   it('says so when a slot cannot be saved', async () => {

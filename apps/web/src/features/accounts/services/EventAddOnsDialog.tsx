@@ -43,7 +43,8 @@ export function addOnsByType(addOns: readonly ServiceEventAddOn[]) {
 
 type PendingDelete =
   | { kind: 'slot'; row: ServiceEventAddOn }
-  | { kind: 'type'; typeName: string; row: ServiceEventAddOn };
+  | { kind: 'type'; typeName: string; row: ServiceEventAddOn }
+  | { kind: 'unsaved'; row: ServiceEventAddOn };
 
 interface EventAddOnsDialogProps {
   accountId: string;
@@ -63,6 +64,9 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
   const busy =
     writes.saveSlot.isPending || writes.deleteSlot.isPending || writes.deleteType.isPending;
   const groups = addOnsByType(event.addOns);
+  const editing = event.addOns.find((row) => row.id === editingId);
+  // A slot still being edited holds a quantity that was never saved: ask before dropping it.
+  const close = () => (editing ? setPendingDelete({ kind: 'unsaved', row: editing }) : onClose());
 
   const saveSlot = async (row: ServiceEventAddOn, edit: SlotEdit): Promise<SlotErrors | null> => {
     const parsed = updateEventAddOnsSchema.safeParse({
@@ -91,6 +95,7 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
+    if (pendingDelete.kind === 'unsaved') return onClose();
     const { row } = pendingDelete;
     try {
       if (pendingDelete.kind === 'slot') {
@@ -112,7 +117,7 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
         Add-ons of {event.serviceLine.name} on {formatCalendarDate(event.date)}
       </DialogTitle>
@@ -147,7 +152,7 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
             Add Add-ons
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </DialogActions>
       {picking && (
         <AddOnPickerDialog accountId={accountId} event={event} onClose={() => setPicking(false)} />
@@ -155,13 +160,7 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
       {pendingDelete && (
         <ConfirmDialog
           open
-          title={pendingDelete.kind === 'slot' ? 'Delete Add-on Slot' : 'Delete Add-on'}
-          message={
-            pendingDelete.kind === 'slot'
-              ? `Delete the ${pendingDelete.row.addOnSlot.name} slot of ${pendingDelete.row.addOnType.name}?`
-              : `Delete ${pendingDelete.typeName} from this service event?`
-          }
-          confirmLabel="Delete"
+          {...confirmTexts(pendingDelete)}
           destructive
           busy={busy}
           onConfirm={() => void confirmDelete()}
@@ -170,4 +169,28 @@ export function EventAddOnsDialog({ accountId, event, canEdit, onClose }: EventA
       )}
     </Dialog>
   );
+}
+
+function confirmTexts(pending: PendingDelete) {
+  const slot = pending.row.addOnSlot.name;
+  switch (pending.kind) {
+    case 'unsaved':
+      return {
+        title: 'Unsaved Add-on Slot',
+        message: SERVICES_TEXTS.addOnSlotUnsaved(slot, pending.row.addOnType.name),
+        confirmLabel: 'Close Without Saving',
+      };
+    case 'slot':
+      return {
+        title: 'Delete Add-on Slot',
+        message: `Delete the ${slot} slot of ${pending.row.addOnType.name}?`,
+        confirmLabel: 'Delete',
+      };
+    default:
+      return {
+        title: 'Delete Add-on',
+        message: `Delete ${pending.typeName} from this service event?`,
+        confirmLabel: 'Delete',
+      };
+  }
 }

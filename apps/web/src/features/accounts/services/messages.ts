@@ -17,6 +17,8 @@ export const SERVICES_TEXTS = {
   addOnsUpdated: 'Add Ons have been updated successfully.',
   noServicesThisMonth: 'There are no services scheduled this month.',
   addOnSlotDeleted: (slot: string) => `Removed the ${slot} slot.`,
+  addOnSlotUnsaved: (slot: string, type: string) =>
+    `The ${slot} slot of ${type} is not saved: its quantity and price would be lost.`,
   addOnSlotDeleteFailed: (slot: string) =>
     `Something went wrong. Could not delete the ${slot} slot.`,
 } as const;

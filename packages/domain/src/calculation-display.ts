@@ -12,6 +12,11 @@ const CONVERSIONS: Record<string, { divisor: number; abbreviation: string }> = {
 };
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Converted amounts keep one decimal, and thousands separators as oz have (1,234.5 lb). */
+const converted = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /**
  * An amount with its unit as the chef reads it: "192 oz", or "12.0 lb" in lbs. Units
@@ -24,7 +29,8 @@ export function formatAmount(
 ): string {
   if (!unit) return plain.format(value);
   const conversion = units === 'lbs' ? CONVERSIONS[unit.abbreviation.toLowerCase()] : undefined;
-  if (conversion) return `${(value / conversion.divisor).toFixed(1)} ${conversion.abbreviation}`;
+  if (conversion)
+    return `${converted.format(value / conversion.divisor)} ${conversion.abbreviation}`;
   return `${plain.format(value)} ${unit.abbreviation}`;
 }
 

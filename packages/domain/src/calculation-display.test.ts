@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatContainerCell, formatContainerTotal } from './calculation-display.js';
+import {
+  formatAmount,
+  formatContainerCell,
+  formatContainerTotal,
+  shareNote,
+} from './calculation-display.js';
 
 const OZ = { abbreviation: 'oz' };
 const FL_OZ = { abbreviation: 'fl. oz' };
@@ -29,5 +34,15 @@ describe('container cells', () => {
     expect(formatContainerCell(0, 0)).toBe('—');
     expect(formatContainerTotal(2, 1, true)).toBe('2 full, 1 half');
     expect(formatContainerTotal(3, 0, false)).toBe('3');
+  });
+});
+
+describe('shareNote', () => {
+  it("names a split row's share of its type's eaters, and nothing for a whole row", () => {
+    expect(shareNote({ share: 33.34, elementTypeName: 'Sandwich' })).toBe(
+      '33.34% of Sandwich eaters',
+    );
+    expect(shareNote({ share: 50, elementTypeName: 'Protein' })).toBe('50% of Protein eaters');
+    expect(shareNote({ share: 100, elementTypeName: 'Sandwich' })).toBeNull();
   });
 });

@@ -60,3 +60,12 @@ export function formatContainerTotal(
   if (halfCount === 0) return full;
   return `${full}, ${halfCount} ${halfCount === 1 ? 'half' : 'halves'}`;
 }
+
+/**
+ * What a split row feeds, beside its name (docs/calculations.md 3): "33.34% of Sandwich
+ * eaters"; null for a row that feeds all of them, which needs no note.
+ */
+export function shareNote(line: { share: number; elementTypeName: string }): string | null {
+  if (line.share >= 100) return null;
+  return `${plain.format(line.share)}% of ${line.elementTypeName || 'its type’s'} eaters`;
+}

@@ -42,7 +42,9 @@ describe('shareOf', () => {
 describe('shareSchema', () => {
   it('takes 0.01 to 100 with two decimals, and refuses others with one message', () => {
     for (const ok of [0.01, 33.33, 50, 100]) expect(shareSchema.parse(ok)).toBe(ok);
-    for (const bad of [0, -5, 100.01, 33.333, Number.NaN, '50']) {
+    // The editors send what was typed.
+    expect(shareSchema.parse('33.34')).toBe(33.34);
+    for (const bad of [0, -5, 100.01, 33.333, Number.NaN, '', 'abc', null]) {
       const result = shareSchema.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(SHARE_MESSAGES.invalid);

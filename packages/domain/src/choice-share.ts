@@ -10,14 +10,20 @@ export const SHARE_MESSAGES = {
   invalid: 'Share must be a number between 0.01 and 100.',
 } as const;
 
-/** A row's share as entered: a percent, 0.01 to 100, at most two decimals. */
-export const shareSchema = z
-  .number({ error: SHARE_MESSAGES.invalid })
-  .min(0.01, { error: SHARE_MESSAGES.invalid })
-  .max(100, { error: SHARE_MESSAGES.invalid })
-  .refine((share) => Math.abs(share * 100 - Math.round(share * 100)) < 1e-6, {
-    error: SHARE_MESSAGES.invalid,
-  });
+/**
+ * A row's share as entered: a percent, 0.01 to 100, at most two decimals. The editors send
+ * it as typed (a numeric string, as their portions); an empty field is no number at all.
+ */
+export const shareSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? Number(value.trim()) : value),
+  z
+    .number({ error: SHARE_MESSAGES.invalid })
+    .min(0.01, { error: SHARE_MESSAGES.invalid })
+    .max(100, { error: SHARE_MESSAGES.invalid })
+    .refine((share) => Math.abs(share * 100 - Math.round(share * 100)) < 1e-6, {
+      error: SHARE_MESSAGES.invalid,
+    }),
+);
 
 /** A share as whole basis points (33.34 % → 3334), so shares are counted in integers. */
 export const basisPoints = (share: number | undefined) => Math.round((share ?? 100) * 100);

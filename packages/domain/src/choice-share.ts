@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The choice share (docs/calculations.md 3, step 5): when eaters take one of several
+ * The choice share (docs/calculations.md 3, step 3): when eaters take one of several
  * dishes of a type (three sandwiches on a platter), each row feeds a share of the type's
  * eaters instead of all of them. Default 100 %: a menu nobody split counts as before.
  */

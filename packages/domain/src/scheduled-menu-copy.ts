@@ -22,8 +22,8 @@ export interface ScheduledMenuCopy {
 /**
  * The copy rule (spec 4-5, DESIGN.md 5): the menu's name, tag, brand, cuisine and
  * description, and per menu element the element's name, ingredients, method, tag and
- * allergens with the menu row's type, alternate flag, container, portions, unit, serving
- * temperature, label and host flow. Nothing else (keywords, service lines, ingredient
+ * allergens with the menu row's type, alternate flag, choice share, container, portions,
+ * unit, serving temperature, label and host flow. Nothing else (keywords, service lines, ingredient
  * objects, costs) travels: the day is a snapshot of what the kitchen cooks.
  */
 export function copyMasterMenu(menu: Menu): ScheduledMenuCopy {

@@ -83,6 +83,7 @@ export function asUpdate(menu: Menu, overrides: Record<string, unknown> = {}) {
       order: row.order,
       elementTypeId: row.elementTypeId,
       isAlternate: row.isAlternate,
+      share: row.share,
       containerTypeId: row.containerTypeId,
       portionPerPerson: row.portionPerPerson,
       portionPerContainer: row.portionPerContainer,

@@ -12,6 +12,11 @@ const CONVERSIONS: Record<string, { divisor: number; abbreviation: string }> = {
 };
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Converted amounts keep one decimal, and thousands separators as oz have (1,234.5 lb). */
+const converted = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /**
  * An amount with its unit as the chef reads it: "192 oz", or "12.0 lb" in lbs. Units
@@ -24,7 +29,8 @@ export function formatAmount(
 ): string {
   if (!unit) return plain.format(value);
   const conversion = units === 'lbs' ? CONVERSIONS[unit.abbreviation.toLowerCase()] : undefined;
-  if (conversion) return `${(value / conversion.divisor).toFixed(1)} ${conversion.abbreviation}`;
+  if (conversion)
+    return `${converted.format(value / conversion.divisor)} ${conversion.abbreviation}`;
   return `${plain.format(value)} ${unit.abbreviation}`;
 }
 
@@ -53,4 +59,13 @@ export function formatContainerTotal(
   const full = `${containerCount} full`;
   if (halfCount === 0) return full;
   return `${full}, ${halfCount} ${halfCount === 1 ? 'half' : 'halves'}`;
+}
+
+/**
+ * What a split row feeds, beside its name (docs/calculations.md 3): "33.34% of Sandwich
+ * eaters"; null for a row that feeds all of them, which needs no note.
+ */
+export function shareNote(line: { share: number; elementTypeName: string }): string | null {
+  if (line.share >= 100) return null;
+  return `${plain.format(line.share)}% of ${line.elementTypeName || 'its type’s'} eaters`;
 }

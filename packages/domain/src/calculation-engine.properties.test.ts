@@ -6,7 +6,9 @@ import {
   type EngineElement,
   type EngineInput,
   type Feeds,
+  feedersOf,
 } from './calculation-engine.js';
+import { splitEvenly } from './choice-share.js';
 
 /** Properties the kitchen relies on, over random days (docs/calculations.md 4). */
 
@@ -189,6 +191,63 @@ describe('container engine properties', () => {
             // Never more alternates than accommodation eaters.
             expect(alternative.eaters).toBeLessThanOrEqual(a.accommodations);
           });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('choice share properties', () => {
+  /** One type's rows split evenly (some with alternatives), beside the random day's rows. */
+  const splitArb = fc.record({
+    day: dayArb,
+    type: fc.constantFrom(...Object.keys(TYPE_FEEDS)),
+    alternatives: fc.array(fc.boolean(), { minLength: 2, maxLength: 7 }),
+  });
+
+  it('never cooks fewer of a split type than its feeders, per account', () => {
+    fc.assert(
+      fc.property(splitArb, ({ day, type, alternatives }) => {
+        const base = inputOf({ ...day, elements: day.elements.filter((e) => e.type !== type) });
+        const shares = splitEvenly(alternatives.length);
+        const split: EngineElement[] = alternatives.map((hasAlternative, i) => ({
+          id: `split-${i}`,
+          name: `Split ${i}`,
+          elementTypeId: `t-${type}`,
+          elementTypeName: type,
+          feeds: TYPE_FEEDS[type]!,
+          isAlternate: false,
+          alternativeName: hasAlternative ? `Split alternative ${i}` : null,
+          container: { id: 'c', name: 'Pan', allowsHalf: false },
+          portionPerPerson: 1,
+          portionPerContainer: 10,
+          portionUnit: null,
+          share: shares[i],
+        }));
+        const input = { ...base, elements: [...base.elements, ...split] };
+        const result = calculateContainers(input);
+        const keys = new Set(
+          result.containerTotals
+            .filter((t) => t.scheduledElementId.startsWith('split-'))
+            .map((t) => t.key),
+        );
+        result.accountSummaries.forEach((summary, i) => {
+          const served = summary.elements
+            .filter((e) => keys.has(e.key))
+            .reduce((sum, e) => sum + e.eaters, 0);
+          expect(served).toBeGreaterThanOrEqual(feedersOf(input.accounts[i]!, TYPE_FEEDS[type]!));
+        });
+      }),
+      RUNS,
+    );
+  });
+
+  it('changes nothing with a share of 100', () => {
+    fc.assert(
+      fc.property(dayArb, (day) => {
+        const input = inputOf(day);
+        const full = { ...input, elements: input.elements.map((e) => ({ ...e, share: 100 })) };
+        expect(calculateContainers(full)).toEqual(calculateContainers(input));
       }),
       RUNS,
     );

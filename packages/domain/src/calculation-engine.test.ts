@@ -171,3 +171,105 @@ describe('containers, by hand', () => {
     expect(line(result, chicken.id)).toMatchObject({ containerCount: 0, halfCount: 2 });
   });
 });
+
+describe('an Is Alt row the rule leaves uncounted', () => {
+  it('is named in a warning with the reason, not dropped silently', () => {
+    // Both Protein rows have their own alternative: nobody is left for the Is Alt Tofu.
+    const chicken = element('Chicken', 'Protein', { alternativeName: 'Dairy-Free Chicken' });
+    const beef = element('Beef', 'Protein', { alternativeName: 'Plain Beef' });
+    const tofu = element('Tofu', 'Protein', { isAlternate: true });
+    const result = run({
+      accounts: [account({ accommodations: 5 })],
+      elements: [chicken, beef, tofu],
+    });
+    expect(result.containerTotals.map((t) => t.name)).not.toContain('Tofu');
+    expect(result.warnings).toEqual([
+      'Tofu is marked Is Alt but was not counted: every other Protein element has its own alternative.',
+    ]);
+  });
+
+  it('is counted, without a warning, while a row of its type has no alternative', () => {
+    const chicken = element('Chicken', 'Protein', { alternativeName: 'Dairy-Free Chicken' });
+    const beef = element('Beef', 'Protein');
+    const tofu = element('Tofu', 'Protein', { isAlternate: true });
+    const result = run({
+      accounts: [account({ accommodations: 5 })],
+      elements: [chicken, beef, tofu],
+    });
+    expect(line(result, tofu.id).eaters).toBe(5);
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('figures as a cook reads them', () => {
+  it("rounds an account's portion to the thousandth, and counts containers from the exact one", () => {
+    // 134 eaters × 4 oz × 1.2 = 643.1999999999999 in floats; the cook reads 643.2.
+    const wrap = element('Wrap', 'Starch', { portionPerContainer: 643.2, container: HOTEL_PAN });
+    const result = run({
+      accounts: [account({ eaters: 134, veg: 0 })],
+      elements: [wrap],
+      typeModifiers: [{ accountId: 'a-1', elementTypeId: 't-starch', value: 1.2 }],
+    });
+    const numbers = result.accountSummaries[0]!.elements[0]!;
+    expect(numbers.portion).toBe(643.2);
+    // 643.1999… / 643.2 is a hair under one container: one container, not two.
+    expect(numbers.containerCount).toBe(1);
+  });
+});
+
+describe('the choice share', () => {
+  const sandwiches = ['Turkey Club', 'Caprese', 'Roast Beef'].map((name) =>
+    element(name, 'Starch', { share: undefined, portionPerPerson: 1, portionPerContainer: 12 }),
+  );
+
+  it('feeds the deli platter: 3 sandwiches split for 100 eaters cook 34 + 34 + 34', () => {
+    const shares = [33.34, 33.33, 33.33];
+    const split = sandwiches.map((s, i) => ({ ...s, share: shares[i] }));
+    const result = run({ accounts: [account({ eaters: 100, veg: 0 })], elements: split });
+    // ceil(100 × 33.34 %) = 34, ceil(100 × 33.33 %) = ceil(33.33) = 34: 102 sandwiches for
+    // 100 eaters, not 300. 34 / 12 = 2.83 pans → 3 (2.5 would hold 30).
+    expect(
+      result.containerTotals.map((t) => [t.name, t.share, t.eaters, t.containerCount]),
+    ).toEqual([
+      ['Turkey Club', 33.34, 34, 3],
+      ['Caprese', 33.33, 34, 3],
+      ['Roast Beef', 33.33, 34, 3],
+    ]);
+    expect(result.containerTotals.map((t) => t.halfCount)).toEqual([0, 0, 0]);
+  });
+
+  it('rounds each account up on its own, in whole people', () => {
+    // 3,011 eaters: ceil(3,011 × 0.3334) = ceil(1,003.8674) = 1,004; × 0.3333 → 1,003.5663 → 1,004.
+    // 90 eaters: 30.006 → 31 and 29.997 → 30. A half share of 3 is 1.5 → 2.
+    const split = sandwiches.map((s, i) => ({ ...s, share: [33.34, 33.33, 50][i] }));
+    const accounts = [
+      account({ id: 'a-1', eaters: 3011, veg: 0 }),
+      account({ id: 'a-2', name: 'Saguaro', eaters: 90, veg: 0 }),
+      account({ id: 'a-3', name: 'Sonoran', eaters: 3, veg: 0 }),
+    ];
+    const result = run({ accounts, elements: split });
+    expect(result.accountSummaries.map((s) => s.elements.map((e) => e.eaters))).toEqual([
+      [1004, 1004, 1506],
+      [31, 30, 45],
+      [2, 1, 2],
+    ]);
+  });
+
+  it("applies to a row's alternative line and to an Is Alt row alike", () => {
+    const busy = account({ eaters: 50, veg: 0, accommodations: 9 });
+    const club = { ...sandwiches[0]!, share: 50, alternativeName: 'Gluten-Free Club' };
+    const tofu = element('Tofu Wrap', 'Protein', { isAlternate: true, share: 50 });
+    const chicken = element('Chicken', 'Protein');
+    const result = run({ accounts: [busy], elements: [club, chicken, tofu] });
+    // Club feeds everyone: 41 main, 9 alternative; half of each, rounded up: 21 and 5.
+    expect(line(result, club.id).eaters).toBe(21);
+    expect(line(result, club.id, true)).toMatchObject({ eaters: 5, share: 50 });
+    // Tofu: the 9 accommodation eaters, half of them rounded up.
+    expect(line(result, tofu.id).eaters).toBe(5);
+  });
+
+  it('a share of 100 changes nothing', () => {
+    const full = sandwiches.map((s) => ({ ...s, share: 100 }));
+    expect(run({ elements: full })).toEqual(run({ elements: sandwiches }));
+  });
+});

@@ -1,4 +1,5 @@
 import { type AccountSummary, CALCULATION_MESSAGES, type ContainerTotal } from './calculation.js';
+import { basisPoints, shareOf } from './choice-share.js';
 
 /**
  * The container engine (DESIGN.md 5, docs/calculations.md): per account and menu line,
@@ -31,6 +32,11 @@ export interface EngineElement {
   portionPerPerson: number | null;
   portionPerContainer: number | null;
   portionUnit: { id: string; name: string; abbreviation: string } | null;
+  /**
+   * The percent of the line's eaters this row feeds when eaters take one of several dishes
+   * of a type (0.01 to 100, two decimals); absent is 100, every eater.
+   */
+  share?: number;
 }
 
 export interface EngineInput {
@@ -121,7 +127,7 @@ interface Line {
   eats: 'all' | 'main' | 'accommodated';
 }
 
-function linesOf(elements: Usable[]): Line[] {
+function linesOf(elements: Usable[]): { lines: Line[]; uncounted: Usable[] } {
   // Keys are short (a row's position, `a` for its alternative): they repeat in every
   // account's numbers, 10,000 times for 500 accounts of a 20-row menu.
   const keyOf = (element: Usable) => String(elements.indexOf(element) + 1);
@@ -133,6 +139,7 @@ function linesOf(elements: Usable[]): Line[] {
     eats,
   });
   const lines: Line[] = [];
+  const uncounted: Usable[] = [];
   for (const element of elements) {
     if (element.isAlternate) {
       // Cooked for the accommodation eaters of its type's rows that have no alternative
@@ -144,6 +151,7 @@ function linesOf(elements: Usable[]): Line[] {
         (e) => !e.isAlternate && e.elementTypeId === element.elementTypeId,
       );
       if (replaces || alone) lines.push(line(element, 'accommodated'));
+      else uncounted.push(element);
       continue;
     }
     if (element.alternativeName) {
@@ -162,13 +170,16 @@ function linesOf(elements: Usable[]): Line[] {
     );
     lines.push(line(element, hasAlternate ? 'main' : 'all'));
   }
-  return lines;
+  return { lines, uncounted };
 }
 
 function eatersOf(account: EngineAccount, line: Line): number {
   const feeders = feedersOf(account, line.element.feeds);
-  if (line.eats === 'all') return feeders;
-  return accommodationSplit(account, feeders)[line.eats === 'main' ? 'main' : 'accommodated'];
+  const eaters =
+    line.eats === 'all'
+      ? feeders
+      : accommodationSplit(account, feeders)[line.eats === 'main' ? 'main' : 'accommodated'];
+  return shareOf(eaters, line.element.share);
 }
 
 export function calculateContainers(input: EngineInput): EngineResult {
@@ -182,7 +193,12 @@ export function calculateContainers(input: EngineInput): EngineResult {
       error: CALCULATION_MESSAGES.noElements,
       warnings,
     };
-  const lines = linesOf(usable);
+  const { lines, uncounted } = linesOf(usable);
+  // An Is Alt row nobody eats is named, so that it does not vanish from the numbers unseen.
+  for (const element of uncounted)
+    warnings.push(
+      CALCULATION_MESSAGES.isAltNotCounted(element.name, element.elementTypeName ?? 'type'),
+    );
   const typeModifier = new Map(
     input.typeModifiers.map((m) => [`${m.accountId}|${m.elementTypeId}`, m.value]),
   );
@@ -203,6 +219,7 @@ export function calculateContainers(input: EngineInput): EngineResult {
         portionPerPerson: line.element.portionPerPerson,
         portionPerContainer: line.element.portionPerContainer,
         portionUnit: line.element.portionUnit,
+        share: basisPoints(line.element.share) / 100,
         eaters: 0,
         containerCount: 0,
         halfCount: 0,
@@ -237,7 +254,7 @@ export function calculateContainers(input: EngineInput): EngineResult {
         portionModifier: modifier,
         containerCount,
         halfCount,
-        portion,
+        portion: toThousandths(portion),
       };
     });
     return {

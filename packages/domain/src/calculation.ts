@@ -18,6 +18,9 @@ export const CALCULATION_MESSAGES = {
   /** The spec elides the middle of this warning; the names of the elements left out follow. */
   someElementsMissing: (names: string[]) =>
     `Some Scheduled Elements are missing type/container/portion information and were left out: ${names.join(', ')}.`,
+  /** An Is Alt row the rule leaves uncounted (docs/calculations.md 3, step 2). */
+  isAltNotCounted: (name: string, typeName: string) =>
+    `${name} is marked Is Alt but was not counted: every other ${typeName} element has its own alternative.`,
 } as const;
 
 /** `POST /v2/calculations/containers` and `POST /v1/calculations/add-ons`. */
@@ -40,7 +43,10 @@ export const accountElementNumbersSchema = z.object({
   /** Whole containers, and half containers (0 or 1) where the container allows halves. */
   containerCount: z.number().int(),
   halfCount: z.number().int(),
-  /** eaters × portion per person × modifier, in the line's portion unit. */
+  /**
+   * eaters × portion per person × modifier, in the line's portion unit, to the thousandth
+   * (containers are counted from the exact amount).
+   */
   portion: z.number(),
 });
 export type AccountElementNumbers = z.infer<typeof accountElementNumbersSchema>;
@@ -74,6 +80,8 @@ export const containerTotalSchema = z.object({
   portionPerPerson: z.number(),
   portionPerContainer: z.number(),
   portionUnit: unit.nullable(),
+  /** The percent of its type's eaters the row feeds (100: every eater; a split: less). */
+  share: z.number(),
   eaters: z.number().int(),
   containerCount: z.number().int(),
   halfCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shareSchema } from './choice-share.js';
 import { SERVING_TEMPERATURES } from './element.js';
 import {
   arrayOrEmpty,
@@ -48,6 +49,8 @@ export const menuElementInputSchema = z.object({
   order: z.number({ error: 'order must be a number.' }).int().min(0).max(10_000),
   elementTypeId: optionalId(),
   isAlternate: z.boolean().default(false),
+  /** The percent of its type's eaters the row feeds (docs/calculations.md 3). */
+  share: shareSchema.default(100),
   containerTypeId: optionalId(),
   portionPerPerson: optionalNumber('Portion per person must be a number.'),
   portionPerContainer: optionalNumber('Portion per container must be a number.'),
@@ -158,6 +161,7 @@ export const menuElementSchema = z.object({
   order: z.number().int(),
   elementTypeId: uuid.nullable(),
   isAlternate: z.boolean(),
+  share: z.number(),
   containerTypeId: uuid.nullable(),
   portionPerPerson: z.number().nullable(),
   portionPerContainer: z.number().nullable(),

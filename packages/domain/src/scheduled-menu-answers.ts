@@ -16,6 +16,7 @@ export const scheduledElementSchema = z.object({
   elementTypeName: z.string().nullable(),
   menuElementClassId: uuid.nullable(),
   isAlternate: z.boolean(),
+  share: z.number(),
   containerTypeId: uuid.nullable(),
   portionPerPerson: z.number().nullable(),
   portionPerContainer: z.number().nullable(),

@@ -22,8 +22,8 @@ export interface ScheduledMenuCopy {
 /**
  * The copy rule (spec 4-5, DESIGN.md 5): the menu's name, tag, brand, cuisine and
  * description, and per menu element the element's name, ingredients, method, tag and
- * allergens with the menu row's type, alternate flag, container, portions, unit, serving
- * temperature, label and host flow. Nothing else (keywords, service lines, ingredient
+ * allergens with the menu row's type, alternate flag, choice share, container, portions,
+ * unit, serving temperature, label and host flow. Nothing else (keywords, service lines, ingredient
  * objects, costs) travels: the day is a snapshot of what the kitchen cooks.
  */
 export function copyMasterMenu(menu: Menu): ScheduledMenuCopy {
@@ -44,6 +44,7 @@ export function copyMasterMenu(menu: Menu): ScheduledMenuCopy {
         elementTypeId: row.elementTypeId,
         menuElementClassId: row.element.menuElementClassId,
         isAlternate: row.isAlternate,
+        share: row.share,
         containerTypeId: row.containerTypeId,
         portionPerPerson: row.portionPerPerson ?? undefined,
         portionPerContainer: row.portionPerContainer ?? undefined,
@@ -97,6 +98,7 @@ export function baseMenuRows(rows: ScheduledElement[]): {
                 order: 0,
                 elementTypeId: row.elementTypeId,
                 isAlternate: row.isAlternate,
+                share: row.share,
                 containerTypeId: row.containerTypeId,
                 portionPerPerson: row.portionPerPerson ?? undefined,
                 portionPerContainer: row.portionPerContainer ?? undefined,

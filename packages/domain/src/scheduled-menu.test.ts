@@ -129,6 +129,7 @@ const master: Menu = {
       order: 1,
       elementTypeId: id(22),
       isAlternate: false,
+      share: 100,
       containerTypeId: id(23),
       portionPerPerson: 5,
       portionPerContainer: 100,
@@ -157,6 +158,7 @@ const master: Menu = {
       order: 0,
       elementTypeId: id(32),
       isAlternate: false,
+      share: 33.34,
       containerTypeId: id(23),
       portionPerPerson: 6,
       portionPerContainer: null,
@@ -196,6 +198,7 @@ describe('copy rule', () => {
       method: 'simmer',
       allergenIds: [id(7)],
       portionPerPerson: 6,
+      share: 33.34,
       servingVesselId: id(26),
       alternative: null,
     });
@@ -240,6 +243,7 @@ describe('copy rule', () => {
         order: 0,
         labelName: 'Tikka',
         portionPerPerson: 6,
+        share: 33.34,
       }),
     ]);
     expect(back.missing).toEqual(['Jeera Rice']);

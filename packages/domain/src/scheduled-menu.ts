@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, daysBetween } from './calendar.js';
+import { shareSchema } from './choice-share.js';
 import { SERVING_TEMPERATURES } from './element.js';
 import { STALE_MESSAGE } from './envelope.js';
 import {
@@ -106,6 +107,8 @@ export const scheduledElementInputSchema = z.object({
   elementTypeId: optionalId(),
   menuElementClassId: optionalId(),
   isAlternate: z.boolean().default(false),
+  /** The percent of its type's eaters the row feeds (docs/calculations.md 3). */
+  share: shareSchema.default(100),
   containerTypeId: optionalId(),
   portionPerPerson: optionalNumber('Portion per person must be a number.'),
   portionPerContainer: optionalNumber('Portion per container must be a number.'),

@@ -27,6 +27,7 @@ export function buildContainerTotal(overrides: Partial<ContainerTotal> = {}): Co
     portionPerPerson: 6,
     portionPerContainer: 120,
     portionUnit: ounce,
+    share: 100,
     eaters: 30,
     containerCount: 1,
     halfCount: 1,

@@ -47,6 +47,7 @@ export function buildMenuElement(element: Element, overrides: Partial<MenuElemen
     order: 0,
     elementTypeId: element.elementTypeId,
     isAlternate: false,
+    share: 100,
     containerTypeId: element.defaultContainerTypeId,
     portionPerPerson: element.defaultPortionPerPerson,
     portionPerContainer: element.defaultPortionPerContainer,

@@ -21,6 +21,7 @@ export function buildScheduledElement(
     elementTypeName: element.elementTypeName,
     menuElementClassId: element.menuElementClassId,
     isAlternate: false,
+    share: 100,
     containerTypeId: element.defaultContainerTypeId,
     portionPerPerson: element.defaultPortionPerPerson,
     portionPerContainer: element.defaultPortionPerContainer,

@@ -58,6 +58,7 @@ export function buildScheduledElement(
     elementTypeName: 'Protein',
     menuElementClassId: null,
     isAlternate: false,
+    share: 100,
     containerTypeId: null,
     portionPerPerson: 6,
     portionPerContainer: 120,

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { elements } from './catalogue.js';
-import { id, timestamps } from './columns.js';
+import { id, share, timestamps } from './columns.js';
 import {
   brands,
   containerTypes,
@@ -72,6 +72,7 @@ export const menuElements = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     elementTypeId: uuid('element_type_id').references(() => elementTypes.id),
     isAlternate: boolean('is_alternate').notNull().default(false),
+    share: share(),
     containerTypeId: uuid('container_type_id').references(() => containerTypes.id),
     portionPerPerson: amount('portion_per_person'),
     portionPerContainer: amount('portion_per_container'),
@@ -92,6 +93,7 @@ export const menuElements = pgTable(
       'menu_elements_portion_check',
       sql`(${t.portionPerPerson} is null or ${t.portionPerPerson} >= 0) and (${t.portionPerContainer} is null or ${t.portionPerContainer} > 0)`,
     ),
+    check('menu_elements_share_check', sql`${t.share} > 0 and ${t.share} <= 100`),
   ],
 );
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { elements } from './catalogue.js';
-import { id, timestamps } from './columns.js';
+import { id, share, timestamps } from './columns.js';
 import { menus } from './menus.js';
 import {
   addOnSlots,
@@ -122,6 +122,7 @@ export const scheduledElements = pgTable(
     menuElementClassId: uuid('menu_element_class_id').references(() => menuElementClasses.id),
     elementTypeId: uuid('element_type_id').references(() => elementTypes.id),
     isAlternate: boolean('is_alternate').notNull().default(false),
+    share: share(),
     ingredients: text('ingredients').notNull().default(''),
     method: text('method').notNull().default(''),
     containerTypeId: uuid('container_type_id').references(() => containerTypes.id),
@@ -161,6 +162,7 @@ export const scheduledElements = pgTable(
       'scheduled_elements_portion_check',
       sql`(${t.portionPerPerson} is null or ${t.portionPerPerson} >= 0) and (${t.portionPerContainer} is null or ${t.portionPerContainer} > 0)`,
     ),
+    check('scheduled_elements_share_check', sql`${t.share} > 0 and ${t.share} <= 100`),
     check(
       'scheduled_elements_alternative_check',
       sql`${t.alternative} is null or jsonb_typeof(${t.alternative}) = 'object'`,

@@ -132,6 +132,7 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
                 labelName: row.labelName,
                 elementTypeId: row.elementTypeId,
                 isAlternate: row.isAlternate,
+                share: row.share,
                 containerTypeId: row.containerTypeId,
                 portionUnitId: row.portionUnitId,
                 portionPerPerson: row.portionPerPerson,

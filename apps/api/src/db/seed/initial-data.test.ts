@@ -3,7 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../client.js';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions.js';
-import { brands, roles, serviceLines, users } from '../schema/index.js';
+import {
+  brands,
+  menuElements,
+  menus,
+  roles,
+  scheduledElements,
+  scheduledMenus,
+  serviceLines,
+  users,
+} from '../schema/index.js';
 import { prepareInitialData } from './initial-data.js';
 
 /** A real operator's first start: an empty database, no demo, no passwords given. */
@@ -63,5 +72,33 @@ describe('first start with DEMO_DATA=off', () => {
       demoPassword: 'x'.repeat(8),
     });
     expect(again.demoUsers).toEqual([]);
+  });
+
+  it("splits the demo deli platter's sandwiches, on the master and every scheduled copy", async () => {
+    const master = await database.db
+      .select({ share: menuElements.share })
+      .from(menuElements)
+      .innerJoin(menus, eq(menus.id, menuElements.menuId))
+      .where(eq(menus.name, 'Executive Deli Platter'))
+      .orderBy(menuElements.sortOrder);
+    expect(master.map((row) => row.share)).toEqual([33.34, 33.33, 33.33, 100, 100, 100]);
+    const copies = await database.db
+      .select({ menuId: scheduledMenus.id, share: scheduledElements.share })
+      .from(scheduledElements)
+      .innerJoin(scheduledMenus, eq(scheduledMenus.id, scheduledElements.scheduledMenuId))
+      .where(eq(scheduledMenus.name, 'Executive Deli Platter'))
+      .orderBy(scheduledMenus.id, scheduledElements.sortOrder);
+    expect(copies.length).toBeGreaterThan(0);
+    const perMenu = new Map<string, number[]>();
+    for (const row of copies)
+      perMenu.set(row.menuId, [...(perMenu.get(row.menuId) ?? []), row.share]);
+    for (const shares of perMenu.values())
+      expect(shares).toEqual([33.34, 33.33, 33.33, 100, 100, 100]);
+    // Every other demo row feeds all of its type's eaters.
+    const [others] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menuElements)
+      .where(sql`${menuElements.share} <> 100`);
+    expect(others?.n).toBe(3);
   });
 });

@@ -128,6 +128,7 @@ export async function engineElements(db: Db, scheduledMenuId: string): Promise<E
     portionPerPerson: row.portionPerPerson,
     portionPerContainer: row.portionPerContainer,
     portionUnit: unit?.id ? unit : null,
+    share: row.share,
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   type ContainerCalculation,
   type ScheduledMenu,
   type ServiceEvent,
+  SHARE_MESSAGES,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
@@ -35,13 +36,13 @@ let menu: ScheduledMenu;
 const DATE = '2030-07-09';
 const query = () => ({ marketId, serviceLineId: ref.serviceLine('Lunch'), mealDate: '07/09/2030' });
 
-async function event(account: Account, counts: object) {
+async function event(account: Account, counts: object, date = DATE) {
   const response = await send('POST', '/v1/service-events', {
     accountId: account.id,
     addressId: account.address.id,
     serviceLineId: ref.serviceLine('Lunch'),
     serviceTypeId: ref.serviceType('Sifted 2.0'),
-    date: DATE,
+    date,
     ...counts,
   });
   if (response.statusCode !== 201) throw new Error(response.body);
@@ -182,6 +183,65 @@ describe('POST /v2/calculations/containers', () => {
     });
     expect(empty.statusCode).toBe(404);
     expect(body(empty).error?.messages).toEqual([CALCULATION_MESSAGES.noData]);
+  });
+});
+
+describe('the choice share', () => {
+  it('cooks three sandwiches split evenly for 100 eaters as 34 + 34 + 34', async () => {
+    await event(papago, { eaterCount: 100, dietaryCount: 0, allergenCount: 0 }, '2030-07-11');
+    const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/11/2030' }));
+    const rows = asScheduledUpdate(scheduled).scheduledElements.slice(0, 3);
+    const shares = [33.34, 33.33, 33.33];
+    const saved = await send('PUT', `/v1/scheduled-menus/${scheduled.id}`, {
+      ...asScheduledUpdate(scheduled),
+      scheduledElements: rows.map((row, order) => ({
+        ...row,
+        order,
+        name: ['Turkey Club', 'Caprese', 'Roast Beef'][order],
+        elementTypeId: ref.elementType('Sandwich'),
+        isAlternate: false,
+        alternative: null,
+        containerTypeId: ref.container('Full Pan'),
+        portionPerPerson: 1,
+        portionPerContainer: 12,
+        share: shares[order],
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(body<ScheduledMenu>(saved).data.scheduledElements.map((r) => r.share)).toEqual(shares);
+    const response = await send('POST', '/v2/calculations/containers', {
+      ...query(),
+      mealDate: '07/11/2030',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const numbers = body<ContainerCalculation>(response).data;
+    // Sandwiches feed everyone: ceil(100 × 33.34 %) = 34 and ceil(100 × 33.33 %) = 34, so
+    // 102 sandwiches, not 300; 34 / 12 = 2.83 pans → 3 full (2½ would hold 30).
+    expect(
+      numbers.containerTotals.map((l) => [
+        l.name,
+        l.share,
+        l.eaters,
+        l.containerCount,
+        l.halfCount,
+      ]),
+    ).toEqual([
+      ['Turkey Club', 33.34, 34, 3, 0],
+      ['Caprese', 33.33, 34, 3, 0],
+      ['Roast Beef', 33.33, 34, 3, 0],
+    ]);
+  });
+
+  it('refuses a share outside 0.01 to 100 with the message', async () => {
+    const response = await send('PUT', `/v1/scheduled-menus/${menu.id}`, {
+      ...asScheduledUpdate(menu),
+      scheduledElements: asScheduledUpdate(menu).scheduledElements.map((row, i) => ({
+        ...row,
+        share: i === 0 ? 0 : 100,
+      })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error?.messages.join(' ')).toContain(SHARE_MESSAGES.invalid);
   });
 });
 

@@ -182,6 +182,7 @@ export async function findMenu(db: Db, id: string): Promise<Menu | undefined> {
       order: r.row.sortOrder,
       elementTypeId: r.row.elementTypeId,
       isAlternate: r.row.isAlternate,
+      share: r.row.share,
       containerTypeId: r.row.containerTypeId,
       portionPerPerson: r.row.portionPerPerson,
       portionPerContainer: r.row.portionPerContainer,

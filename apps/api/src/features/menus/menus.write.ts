@@ -23,6 +23,7 @@ function servingColumns(row: MenuElementValues) {
   return {
     elementTypeId: row.elementTypeId,
     isAlternate: row.isAlternate,
+    share: row.share,
     containerTypeId: row.containerTypeId,
     portionPerPerson: row.portionPerPerson ?? null,
     portionPerContainer: row.portionPerContainer ?? null,

@@ -15,6 +15,7 @@ const line = (key: string, name: string, allowsHalf: boolean) => ({
   portionPerPerson: 4,
   portionPerContainer: 120,
   portionUnit: null,
+  share: 100,
   eaters: 0,
   containerCount: 0,
   halfCount: 0,

@@ -105,6 +105,7 @@ describe('the Chef numbers document', () => {
             name: 'Ounce',
             abbreviation: 'oz',
           },
+          share: 100,
           eaters: 40,
           containerCount: 1,
           halfCount: 1,

@@ -73,6 +73,52 @@ describe('scheduled menus and their master menus', () => {
     expect(newMaster.elements[1]!.id).toBe(master.elements[1]!.id);
   });
 
+  it('carries the choice share from master to day and back, through revert and update', async () => {
+    const source = asUpdate(await getMenu(TASTE_OF_INDIA));
+    const created = await send(
+      'POST',
+      '/v1/menus',
+      {
+        ...source,
+        name: 'Split Platter',
+        updatedAt: undefined,
+        elements: source.elements.map((row, i) => ({ ...row, id: undefined, share: [50, 50][i] })),
+      },
+      culinary,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const master = body<Menu>(created).data;
+    const shares = master.elements.map((row) => row.share);
+    expect(shares.slice(0, 3)).toEqual([50, 50, 100]);
+    const menu = await schedule(
+      send,
+      schedulePayload(ref, { originalMenuId: master.id, date: '2030-03-17' }),
+    );
+    expect(menu.scheduledElements.map((row) => row.share)).toEqual(shares);
+
+    const day = asScheduledUpdate(menu);
+    day.scheduledElements[0]!.share = 33.34;
+    const saved = await send('PUT', `/v1/scheduled-menus/${menu.id}`, day);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const dayMenu = body<ScheduledMenu>(saved).data;
+    expect(dayMenu.scheduledElements[0]!.share).toBe(33.34);
+    const pushed = await send('POST', `/v1/scheduled-menus/${menu.id}/update-base`, {
+      updatedAt: dayMenu.updatedAt,
+    });
+    expect(body<Menu>(pushed).data.elements[0]!.share).toBe(33.34);
+
+    const edited = asScheduledUpdate(dayMenu);
+    edited.scheduledElements[0]!.share = 10;
+    const changed = body<ScheduledMenu>(
+      await send('PUT', `/v1/scheduled-menus/${menu.id}`, edited),
+    ).data;
+    expect(changed.scheduledElements[0]!.share).toBe(10);
+    const reverted = await send('POST', `/v1/scheduled-menus/${menu.id}/revert`, {
+      updatedAt: changed.updatedAt,
+    });
+    expect(body<ScheduledMenu>(reverted).data.scheduledElements[0]!.share).toBe(33.34);
+  });
+
   it('answers 404 with a message when the master menu is gone', async () => {
     const created = await send(
       'POST',

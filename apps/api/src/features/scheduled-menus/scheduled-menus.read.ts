@@ -147,6 +147,7 @@ export async function findScheduledMenu(
       elementTypeName: typeName,
       menuElementClassId: row.menuElementClassId,
       isAlternate: row.isAlternate,
+      share: row.share,
       containerTypeId: row.containerTypeId,
       portionPerPerson: row.portionPerPerson,
       portionPerContainer: row.portionPerContainer,

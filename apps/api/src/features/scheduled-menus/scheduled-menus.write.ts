@@ -36,6 +36,7 @@ function snapshotColumns(row: RowToWrite) {
     menuElementClassId: row.menuElementClassId,
     elementTypeId: row.elementTypeId,
     isAlternate: row.isAlternate,
+    share: row.share,
     ingredients: row.ingredients,
     method: row.method,
     containerTypeId: row.containerTypeId,

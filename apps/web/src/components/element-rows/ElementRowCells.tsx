@@ -92,6 +92,33 @@ export function IsAltCell({ rowPath, disabled }: ElementRowCellProps) {
   );
 }
 
+/** The row's choice share: the percent of its type's eaters who take it (100: all). */
+export function ShareCell({ rowPath }: ElementRowCellProps) {
+  const { register, getFieldState, formState } = useFormContext<ElementRowsFormValues>();
+  const { error } = getFieldState(`${rowPath}.share`, formState);
+  return (
+    <TableCell>
+      <TextField
+        size="small"
+        type="number"
+        error={Boolean(error)}
+        helperText={error?.message}
+        slotProps={{
+          htmlInput: {
+            step: 0.01,
+            min: 0.01,
+            max: 100,
+            inputMode: 'decimal' as const,
+            'aria-label': 'Share (%)',
+          },
+        }}
+        sx={{ width: 84 }}
+        {...register(`${rowPath}.share`)}
+      />
+    </TableCell>
+  );
+}
+
 export function ContainerCell({ rowPath, options }: ElementRowCellProps) {
   return (
     <RowSelectCell

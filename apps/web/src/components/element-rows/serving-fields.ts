@@ -7,6 +7,8 @@ import type { Element, ServingTemperature } from '@catering/domain';
 export interface ElementServingFields {
   elementTypeId: string;
   isAlternate: boolean;
+  /** The percent of its type's eaters the row feeds, as typed ('100': every eater). */
+  share: string;
   containerTypeId: string;
   portionPerPerson: string;
   portionPerContainer: string;
@@ -29,6 +31,7 @@ const numberFieldText = (value: number | string | null) => (value === null ? '' 
 interface SavedServingDetails {
   elementTypeId: string | null;
   isAlternate: boolean;
+  share: number;
   containerTypeId: string | null;
   portionPerPerson: number | string | null;
   portionPerContainer: number | string | null;
@@ -40,6 +43,7 @@ export function servingFieldsOfSavedRow(row: SavedServingDetails): ElementServin
   return {
     elementTypeId: row.elementTypeId ?? '',
     isAlternate: row.isAlternate,
+    share: String(row.share),
     containerTypeId: row.containerTypeId ?? '',
     portionPerPerson: numberFieldText(row.portionPerPerson),
     portionPerContainer: numberFieldText(row.portionPerContainer),
@@ -53,6 +57,7 @@ export function servingFieldsFromElementDefaults(element: Element): ElementServi
   return {
     elementTypeId: element.elementTypeId ?? '',
     isAlternate: false,
+    share: '100',
     containerTypeId: element.defaultContainerTypeId ?? '',
     portionPerPerson: numberFieldText(element.defaultPortionPerPerson),
     portionPerContainer: numberFieldText(element.defaultPortionPerContainer),

@@ -203,6 +203,25 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
     expect(rowTexts(totals)[1]?.at(-1)).toBe('192 oz');
   });
 
+  it("names a split line's share of its type's eaters, with lb in thousands", async () => {
+    const club = buildContainerTotal({
+      name: 'Italian Sub',
+      elementTypeName: 'Sandwich',
+      share: 33.34,
+      portion: 19_752,
+      roundedPortion: 19_752,
+    });
+    const { user } = openNumbers({
+      containers: { data: { ...numbers, containerTotals: [club, chicken] } },
+    });
+    const totals = await screen.findByRole('table', { name: CHEF_TEXTS.totalsCaption });
+    const [, clubRow, chickenRow] = rowTexts(totals);
+    expect(clubRow?.[0]).toBe('Italian Sub33.34% of Sandwich eaters');
+    expect(chickenRow?.[0]).toBe('Chicken Tikka');
+    await user.click(screen.getByRole('button', { name: CHEF_TEXTS.showInLbs }));
+    expect(rowTexts(totals)[1]?.at(-1)).toBe('1,234.5 lb');
+  });
+
   it('asks the PDF of the day in the chosen unit, and says when it could not be made', async () => {
     const { calls, user } = openNumbers({
       handlers: {

@@ -208,3 +208,49 @@ describe('the menu editor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MENU_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 });
+
+describe('the choice share', { timeout: 30_000 }, () => {
+  // Two breads and one protein: only the breads are a choice to split.
+  const { bread } = catalogue;
+  const split = buildMenu({
+    ...menu,
+    elements: [
+      buildMenuElement(naan, { order: 0 }),
+      buildMenuElement(rice, { order: 1, elementTypeId: bread.id }),
+      buildMenuElement(chicken, { order: 2 }),
+    ],
+  });
+  const shareOf = (name: string) =>
+    within(rowOf(name)).getByRole('spinbutton', { name: 'Share (%)' });
+
+  it('splits the rows of a type evenly and sends the shares with the update', async () => {
+    const { calls, user } = openMenu({
+      [`GET ${menuPath}`]: { data: split },
+      [`PUT ${menuPath}`]: { data: split },
+    });
+    await screen.findByRole('heading', { name: 'Taste of India' });
+    expect(shareOf(naan.name)).toHaveValue(100);
+    expect(screen.queryByRole('button', { name: 'Split Protein evenly' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Split Bread evenly' }));
+    expect([naan.name, rice.name, chicken.name].map((n) => shareOf(n))).toEqual([
+      expect.objectContaining({ value: '50' }),
+      expect.objectContaining({ value: '50' }),
+      expect.objectContaining({ value: '100' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Menu saved.')).toBeInTheDocument();
+    expect(putBody(calls).elements?.map((row) => row.share)).toEqual([50, 50, 100]);
+  });
+
+  it('refuses a share outside 0.01 to 100 at the row, without sending', async () => {
+    const { calls, user } = openMenu({ [`GET ${menuPath}`]: { data: split } });
+    await screen.findByRole('heading', { name: 'Taste of India' });
+    await user.clear(shareOf(chicken.name));
+    await user.type(shareOf(chicken.name), '150');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await within(rowOf(chicken.name)).findByText('Share must be a number between 0.01 and 100.'),
+    ).toBeInTheDocument();
+    expect(putBody(calls)).toBeUndefined();
+  });
+});

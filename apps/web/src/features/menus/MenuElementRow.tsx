@@ -12,6 +12,7 @@ import {
   PortionPerPersonCell,
   type RowOptions,
   ServingTemperatureCell,
+  ShareCell,
   STICKY_NAME_CELL,
 } from '../../components/element-rows/ElementRowCells';
 import { TruncatedTextCell } from '../../components/element-rows/TruncatedTextCell';
@@ -47,6 +48,7 @@ export function MenuElementRow({ id, index, options, disabled, onRemove }: MenuE
           <TableCell>{row.tagName}</TableCell>
           <ElementTypeCell {...cell} />
           <IsAltCell {...cell} />
+          <ShareCell {...cell} />
           <ContainerCell {...cell} />
           <TruncatedTextCell text={row.ingredients} />
           <TruncatedTextCell text={row.method} />

@@ -7,6 +7,7 @@ import {
   ElementRowsTable,
   useElementRowOptions,
 } from '../../components/element-rows/ElementRowsTable';
+import { SplitEvenlyButtons } from '../../components/element-rows/SplitEvenlyButtons';
 import { useElementTypes } from '../../lib/reference-data';
 import { MenuElementRow } from './MenuElementRow';
 import { type MenuFormValues, rowFromElement, sortRowsByType } from './menu-form-values';
@@ -16,6 +17,7 @@ export const MENU_ELEMENT_COLUMNS = [
   'Tag',
   'Type',
   'Is Alt',
+  'Share (%)',
   'Container',
   'Ingredients',
   'Method',
@@ -55,6 +57,7 @@ export function MenuElementsTable() {
         >
           Sort By Type
         </Button>
+        <SplitEvenlyButtons disabled={disabled} />
       </Stack>
       <ElementRowsTable
         label="Menu elements"

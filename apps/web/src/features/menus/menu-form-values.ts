@@ -110,6 +110,7 @@ export function menuInputFromForm(values: MenuFormValues): MenuInput & { updated
       order,
       elementTypeId: row.elementTypeId,
       isAlternate: row.isAlternate,
+      share: row.share,
       containerTypeId: row.containerTypeId,
       portionPerPerson: row.portionPerPerson,
       portionPerContainer: row.portionPerContainer,

@@ -15,6 +15,7 @@ import {
   PortionPerPersonCell,
   type RowOptions,
   ServingTemperatureCell,
+  ShareCell,
   STICKY_NAME_CELL,
 } from '../../components/element-rows/ElementRowCells';
 import { TruncatedTextCell } from '../../components/element-rows/TruncatedTextCell';
@@ -68,6 +69,7 @@ export function ScheduledElementRow(props: ScheduledElementRowProps) {
           </TableCell>
           <ElementTypeCell {...cell} />
           <IsAltCell {...cell} />
+          <ShareCell {...cell} />
           <ContainerCell {...cell} />
           <ServingTemperatureCell {...cell} />
           <TableCell>{row.allergenNames.join(', ') || NO_VALUE}</TableCell>

@@ -6,6 +6,7 @@ import {
   ElementRowsTable,
   useElementRowOptions,
 } from '../../components/element-rows/ElementRowsTable';
+import { SplitEvenlyButtons } from '../../components/element-rows/SplitEvenlyButtons';
 import { AlternativeDialog } from './AlternativeDialog';
 import { LabelNameDialog } from './LabelNameDialog';
 import { type RowDialog, ScheduledElementRow } from './ScheduledElementRow';
@@ -18,6 +19,7 @@ export const SCHEDULED_ELEMENT_COLUMNS = [
   'Name',
   'Type',
   'Is Alt',
+  'Share (%)',
   'Container',
   'Serving Temperature',
   'Allergens',
@@ -57,14 +59,15 @@ export function ScheduledElementsTable(props: { tagId: string }) {
 
   return (
     <Stack spacing={2}>
-      <div>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <AddElementsButton
           disabled={disabled}
           addedIds={rows.map((row) => row.originalElementId)}
           initialTagId={props.tagId}
           onAdd={(elements) => append(elements.map(scheduledRowFromElement))}
         />
-      </div>
+        <SplitEvenlyButtons disabled={disabled} />
+      </Stack>
       <ElementRowsTable
         label="Scheduled menu elements"
         columns={SCHEDULED_ELEMENT_COLUMNS}

@@ -224,3 +224,56 @@ describe('the scheduled menu editor', { timeout: 30_000 }, () => {
     expect(screen.getByText('Add Elements').closest('button')).toBeDisabled();
   });
 });
+
+describe('the choice share on the day', { timeout: 30_000 }, () => {
+  const { bread } = catalogue;
+  // Two breads (one saved at 40 %) and a protein kept at its saved 40 %.
+  const split = buildScheduledMenu({
+    ...menu,
+    scheduledElements: [
+      buildScheduledElement(naan, { order: 0, share: 40 }),
+      buildScheduledElement(rice, { order: 1, elementTypeId: bread.id }),
+      buildScheduledElement(chicken, { order: 2, share: 40 }),
+    ],
+  });
+  const shareOf = (name: string) => within(rowOf(name)).getByLabelText('Share (%)');
+
+  it('shows the saved shares, splits a type evenly and keeps the others', async () => {
+    const { calls, user } = openEditor({}, { menu: split });
+    await heading();
+    expect(shareOf(naan.name)).toHaveValue(40);
+    expect(screen.queryByText('Split Protein evenly')).toBeNull();
+    await user.click(screen.getByText('Split Bread evenly'));
+    expect(shareOf(rice.name)).toHaveValue(50);
+    await user.click(screen.getByText('Update'));
+    await shown(SCHEDULED_MENU_MESSAGES.updated);
+    const body = callTo(calls, 'PUT', menuPath)?.body as UpdateScheduledMenuInput;
+    expect(body.scheduledElements?.map((row) => [row.name, row.share])).toEqual([
+      [naan.name, 50],
+      [rice.name, 50],
+      [chicken.name, 40],
+    ]);
+  });
+
+  it('leaves an Is Alt row out of the split', async () => {
+    const withAlt = buildScheduledMenu({
+      ...split,
+      scheduledElements: [
+        ...split.scheduledElements,
+        buildScheduledElement(catalogue.chicken, {
+          id: 'alt-row',
+          name: 'Tofu Tikka',
+          originalElementId: null,
+          order: 3,
+          elementTypeId: bread.id,
+          isAlternate: true,
+        }),
+      ],
+    });
+    const { user } = openEditor({}, { menu: withAlt });
+    await heading();
+    await user.click(screen.getByText('Split Bread evenly'));
+    expect(shareOf(naan.name)).toHaveValue(50);
+    expect(shareOf('Tofu Tikka')).toHaveValue(100);
+  });
+});

@@ -67,6 +67,8 @@ export const DEMO_MENUS_11: DemoMenu[] = [
       'Whole Fruit Basket',
       'Cookie and Brownie Platter',
     ],
+    // Three sandwiches for one eater each, not three each: 3,011 eaters, not 9,033 sandwiches.
+    splitEvenly: ['Sandwich'],
   },
   {
     name: 'Soup and Salad Buffet',

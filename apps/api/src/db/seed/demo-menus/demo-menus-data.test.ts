@@ -4,6 +4,7 @@ import type { DemoElement } from '../demo-catalogue/types.js';
 import { DEMO_BRANDS, DEMO_KEYWORD_TAGS } from '../demo-data.js';
 import { CUISINE_TYPES, MENU_ELEMENT_CLASSES, SERVICE_LINES } from '../reference-data.js';
 import { DEMO_MENUS } from './data.js';
+import { demoShares } from './shares.js';
 import type { DemoMenu, DemoMenuElement } from './types.js';
 
 /** The demo menus' data, checked without a database, so a typo cannot slip in. */
@@ -125,5 +126,33 @@ describe('demo menus', () => {
         expect(hasType(menu, elementType), `${label(menu)}: ${refOf(entry).name}`).toBe(true);
       }
     }
+  });
+
+  it('split only types with several rows on the menu, into shares summing to 100 %', () => {
+    const split = DEMO_MENUS.filter((menu) => menu.splitEvenly?.length);
+    expect(split.map((menu) => menu.name)).toContain('Executive Deli Platter');
+    for (const menu of split) {
+      const shares = demoShares(menu, (i) => elementOf(menu, menu.elements[i]!).elementType);
+      for (const type of menu.splitEvenly!) {
+        const rows = menu.elements.flatMap((entry, i) =>
+          !isAlternate(entry) && elementOf(menu, entry).elementType === type ? [shares[i]!] : [],
+        );
+        expect(rows.length, `${label(menu)}: ${type}`).toBeGreaterThanOrEqual(2);
+        expect(rows.reduce((sum, share) => sum + Math.round(share * 100), 0)).toBe(10_000);
+      }
+    }
+  });
+
+  it('serve the deli platter one sandwich an eater: three sandwiches at a third each', () => {
+    const platter = DEMO_MENUS.find((menu) => menu.name === 'Executive Deli Platter')!;
+    const shares = demoShares(platter, (i) => elementOf(platter, platter.elements[i]!).elementType);
+    expect(platter.elements.map((entry, i) => [refOf(entry).name, shares[i]])).toEqual([
+      ['Italian Sub', 33.34],
+      ['Chicken Salad Sandwich', 33.33],
+      ['Grilled Veggie Hummus Wrap', 33.33],
+      ['Macaroni Salad', 100],
+      ['Whole Fruit Basket', 100],
+      ['Cookie and Brownie Platter', 100],
+    ]);
   });
 });

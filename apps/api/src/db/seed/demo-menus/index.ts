@@ -10,6 +10,7 @@ import {
   resolver,
 } from '../demo-catalogue/index.js';
 import { DEMO_MENUS } from './data.js';
+import { demoShares } from './shares.js';
 import type { DemoMenu, DemoMenuElement } from './types.js';
 
 export { DEMO_MENUS } from './data.js';
@@ -74,8 +75,12 @@ export async function seedDemoMenus(db: Db): Promise<number> {
       ),
       isDescriptionAutomated: true,
     }));
-    const elementRows = DEMO_MENUS.flatMap((menu) =>
-      menu.elements.map((entry, order) => {
+    const elementRows = DEMO_MENUS.flatMap((menu) => {
+      const shares = demoShares(
+        menu,
+        (index) => demoMenuElement(menu, menu.elements[index]!).elementType,
+      );
+      return menu.elements.map((entry, order) => {
         const element = demoMenuElement(menu, entry);
         return {
           id: demoCatalogueId('menu-element', menuId(menu), elementId(element)),
@@ -85,14 +90,15 @@ export async function seedDemoMenus(db: Db): Promise<number> {
           hostFlowOrder: order,
           elementTypeId: elementType(element.elementType),
           isAlternate: isAlternate(entry),
+          share: shares[order],
           containerTypeId: container(element.portion.container),
           portionPerPerson: element.portion.perPerson,
           portionPerContainer: element.portion.perContainer,
           portionUnitId: unit(element.portion.unit),
           servingTemp: element.servingTemp,
         };
-      }),
-    );
+      });
+    });
     const lineRows = DEMO_MENUS.flatMap((menu) =>
       menu.serviceLines.map((name) => ({ menuId: menuId(menu), serviceLineId: serviceLine(name) })),
     );

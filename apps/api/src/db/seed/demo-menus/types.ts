@@ -29,4 +29,9 @@ export interface DemoMenu {
   keywords?: string[];
   /** In the menu's table order. */
   elements: DemoMenuElement[];
+  /**
+   * Element types whose rows are a choice (each eater takes one): their rows other than Is
+   * Alt share the type's eaters evenly, as the editor's "Split evenly" sets them.
+   */
+  splitEvenly?: string[];
 }

@@ -30,6 +30,8 @@ let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let marketId: string;
 let menu: ScheduledMenu;
+let papago: Account;
+let saguaro: Account;
 const DATE = '2030-07-09';
 const slot = () => ({ marketId, serviceLineId: ref.serviceLine('Lunch'), mealDate: DATE });
 const NAAN_LEFT_OUT = () => CALCULATION_MESSAGES.someElementsMissing(['Naan']);
@@ -91,8 +93,8 @@ beforeAll(async () => {
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);
   marketId = await createMarket(t, 'Documents Market', 'America/Phoenix');
-  const papago = await createAccount(t, token, accountPayload(ref, { name: 'Papago', marketId }));
-  const saguaro = await createAccount(t, token, accountPayload(ref, { name: 'Saguaro', marketId }));
+  papago = await createAccount(t, token, accountPayload(ref, { name: 'Papago', marketId }));
+  saguaro = await createAccount(t, token, accountPayload(ref, { name: 'Saguaro', marketId }));
   // Papago: 5 of its 50 eaters need accommodations, so they eat the alternative.
   const papagoEvent = await event(papago, { eaterCount: 50, dietaryCount: 10, allergenCount: 5 });
   await event(saguaro, { eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
@@ -241,5 +243,73 @@ describe('the Chef numbers and the packout', () => {
       expect(await pdfText(await printed(path, other))).toContain(
         'No add-ons were ordered for this service.',
       );
+  });
+});
+
+describe('a choice split evenly', () => {
+  /**
+   * Three sandwiches of which each eater takes one (33.34 / 33.33 / 33.33%), one a person,
+   * ten to a Half Pan (no halves). Papago 50 eaters: ceil(16.67) = ceil(16.665) = 17 each,
+   * 2 pans each; Saguaro 12: ceil(4.0008) = 5, then ceil(3.9996) = 4 and 4, 1 pan each.
+   */
+  const SHARES = [
+    { name: 'Turkey Club', share: 33.34, eaters: 22 },
+    { name: 'Ham and Swiss', share: 33.33, eaters: 21 },
+    { name: 'Caprese Sandwich', share: 33.33, eaters: 21 },
+  ];
+  const SPLIT_DATE = '2030-07-10';
+  const splitSlot = () => ({ ...slot(), mealDate: SPLIT_DATE });
+
+  beforeAll(async () => {
+    await event(papago, { date: SPLIT_DATE, eaterCount: 50, dietaryCount: 0, allergenCount: 0 });
+    await event(saguaro, { date: SPLIT_DATE, eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
+    const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/10/2030' }));
+    const rows = asScheduledUpdate(scheduled).scheduledElements;
+    const saved = await send('PUT', `/v1/scheduled-menus/${scheduled.id}`, {
+      ...asScheduledUpdate(scheduled),
+      scheduledElements: SHARES.map(({ name, share }, order) => ({
+        ...rows[order],
+        name,
+        labelName: null,
+        order,
+        share,
+        elementTypeId: ref.elementType('Sandwich'),
+        containerTypeId: ref.container('Half Pan'),
+        portionPerPerson: 1,
+        portionPerContainer: 10,
+        isAlternate: false,
+        alternative: null,
+      })),
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+  });
+
+  it('cooks each sandwich for its share of the eaters, and says so on the Chef numbers and the prep sheet', async () => {
+    const chef = await pdfText(await printed('/v1/pdf/chefnumbers', splitSlot()));
+    for (const { name, share, eaters } of SHARES)
+      expect(chef).toMatch(
+        new RegExp(
+          `${name} ${share}% of Sandwich eaters Sandwich Half Pan 1 oz 10 oz ${eaters} 3 ${eaters} oz 30 oz`,
+        ),
+      );
+    const prep = await pdfText(await printed('/v1/pdf/prep', splitSlot()));
+    for (const { name, share, eaters } of SHARES)
+      expect(between(prep, `${name} Type`)).toContain(
+        `Containers 3 Weight to cook 1.9 lb Eaters ${eaters} (${share}% of Sandwich eaters)`,
+      );
+  });
+
+  it('packs and labels the containers the shares need, per account', async () => {
+    const packout = await pdfText(await printed('/v1/pdf/packout', splitSlot()));
+    for (const { name } of SHARES) {
+      expect(between(packout, 'Papago', 'Saguaro')).toContain(`${name} 2 Half Pan`);
+      expect(between(packout, 'Saguaro')).toContain(`${name} 1 Half Pan`);
+    }
+    const pages = await pdfPages(await printed('/v1/pdf/labels', splitSlot()));
+    const text = pages.join(' ');
+    for (const { name } of SHARES) {
+      expect(text.split(`${name} Container`).length - 1).toBe(3);
+      expect(text).toContain(`${name} Container 2 of 2 · Half Pan`);
+    }
   });
 });

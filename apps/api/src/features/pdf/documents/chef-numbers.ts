@@ -9,7 +9,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { type DocumentFrame, dayLine, framed } from '../render.js';
 import { type AddOnNumbers, addOnTotalsTable } from './add-ons.js';
 import { leftOutNote } from './left-out.js';
-import { kitchenName } from './line-notes.js';
+import { kitchenNameCell } from './line-notes.js';
 
 const header = (labels: string[]): TableCell[] =>
   labels.map((text) => ({ text, style: 'tableHeader' }));
@@ -52,7 +52,7 @@ export function chefNumbersDocument(
             'Rounded portion',
           ]),
           ...lines.map((line) => [
-            kitchenName(line, lines),
+            kitchenNameCell(line, lines),
             line.elementTypeName,
             line.container.name,
             formatAmount(line.portionPerPerson, line.portionUnit, 'oz'),

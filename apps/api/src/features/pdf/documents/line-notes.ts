@@ -1,4 +1,4 @@
-import type { ContainerTotal } from '@catering/domain';
+import { type ContainerTotal, shareNote } from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
 
 /**
@@ -45,3 +45,13 @@ export const alternativeMark = (main: string): Content => ({
   italics: true,
   fontSize: 8,
 });
+
+/**
+ * The line's name with its choice share beneath when it feeds only part of its type's
+ * eaters (issue #20 7): the cook sees why three sandwiches do not each feed everyone.
+ */
+export function kitchenNameCell(line: ContainerTotal, lines: ContainerTotal[]): Content {
+  const share = shareNote(line);
+  const name = kitchenName(line, lines);
+  return share ? { stack: [name, { text: share, style: 'muted', fontSize: 8 }] } : name;
+}

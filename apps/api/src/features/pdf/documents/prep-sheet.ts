@@ -1,4 +1,9 @@
-import { type ContainerCalculation, formatAmount, formatContainerTotal } from '@catering/domain';
+import {
+  type ContainerCalculation,
+  formatAmount,
+  formatContainerTotal,
+  shareNote,
+} from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { dayLine, framed } from '../render.js';
 import { leftOutNote } from './left-out.js';
@@ -11,6 +16,12 @@ import { allergenLine, kitchenName, type LineNotesByKey } from './line-notes.js'
  * ounces), allergens, ingredients and method. An alternative line prints its own name,
  * allergens, ingredients and method, and names the dish it stands in for.
  */
+/** "34 (33.34% of Sandwich eaters)" for a line that feeds a share of its type. */
+function eatersOf(line: ContainerCalculation['containerTotals'][number]) {
+  const share = shareNote(line);
+  return share ? `${line.eaters} (${share})` : String(line.eaters);
+}
+
 export function prepSheetDocument(numbers: ContainerCalculation, notes: LineNotesByKey) {
   const lines = numbers.containerTotals;
   const sections: Content[] = lines.map((line) => {
@@ -39,7 +50,7 @@ export function prepSheetDocument(numbers: ContainerCalculation, notes: LineNote
                 'Weight to cook',
                 formatAmount(line.roundedPortion, line.portionUnit, 'lbs'),
                 'Eaters',
-                String(line.eaters),
+                eatersOf(line),
               ],
             ].map((row) => row.map((text, i) => (i % 2 === 0 ? { text, bold: true } : text))),
           },

@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatContainerCell,
   formatContainerTotal,
+  formatCount,
   shareNote,
 } from './calculation-display.js';
 
@@ -34,6 +35,14 @@ describe('container cells', () => {
     expect(formatContainerCell(0, 0)).toBe('—');
     expect(formatContainerTotal(2, 1, true)).toBe('2 full, 1 half');
     expect(formatContainerTotal(3, 0, false)).toBe('3');
+  });
+
+  it('groups thousands in counts of people and containers', () => {
+    expect(formatCount(2_719)).toBe('2,719');
+    expect(formatCount(918)).toBe('918');
+    expect(formatContainerCell(1_204, 1)).toBe('1,204 + ½');
+    expect(formatContainerTotal(1_204, 1, true)).toBe('1,204 full, 1 half');
+    expect(formatContainerTotal(66_890, 0, false)).toBe('66,890');
   });
 });
 

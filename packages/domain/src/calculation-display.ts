@@ -34,13 +34,18 @@ export function formatAmount(
   return `${plain.format(value)} ${unit.abbreviation}`;
 }
 
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count of people or containers as the cook reads it: "2,719". */
+export const formatCount = (count: number) => whole.format(count);
+
 /** A count of halves: "½" for one, "3 × ½" for more. */
 const halves = (count: number) => (count === 1 ? '½' : `${count} × ½`);
 
 /** One cell of the per-account table: '1 + ½', '½', '2', or '—' for nothing. */
 export function formatContainerCell(containerCount: number, halfCount: number): string {
   const parts = [
-    ...(containerCount > 0 ? [String(containerCount)] : []),
+    ...(containerCount > 0 ? [formatCount(containerCount)] : []),
     ...(halfCount > 0 ? [halves(halfCount)] : []),
   ];
   return parts.length ? parts.join(' + ') : NO_VALUE;
@@ -55,8 +60,8 @@ export function formatContainerTotal(
   halfCount: number,
   allowsHalf: boolean,
 ): string {
-  if (!allowsHalf) return String(containerCount);
-  const full = `${containerCount} full`;
+  if (!allowsHalf) return formatCount(containerCount);
+  const full = `${formatCount(containerCount)} full`;
   if (halfCount === 0) return full;
   return `${full}, ${halfCount} ${halfCount === 1 ? 'half' : 'halves'}`;
 }

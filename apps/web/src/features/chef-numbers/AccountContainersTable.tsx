@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatContainerCell } from './display';
+import { formatContainerCell, formatCount } from './display';
 import { lineLabel } from './LineName';
 import { CHEF_TEXTS } from './messages';
 
@@ -56,8 +56,8 @@ export function AccountContainersTable({ accounts, lines }: AccountContainersTab
               <TableCell component="th" scope="row" sx={stickyCell}>
                 {account.account.name}
               </TableCell>
-              <TableCell align="right">{account.proteins}</TableCell>
-              <TableCell align="right">{account.veggies}</TableCell>
+              <TableCell align="right">{formatCount(account.proteins)}</TableCell>
+              <TableCell align="right">{formatCount(account.veggies)}</TableCell>
               {lines.map((line) => (
                 <TableCell key={line.key} align="center">
                   {cellOf(account, line.key)}
@@ -69,8 +69,8 @@ export function AccountContainersTable({ accounts, lines }: AccountContainersTab
             <TableCell component="th" scope="row" sx={{ ...stickyCell, fontWeight: 700 }}>
               {CHEF_TEXTS.totalRow}
             </TableCell>
-            <TableCell align="right">{sum((account) => account.proteins)}</TableCell>
-            <TableCell align="right">{sum((account) => account.veggies)}</TableCell>
+            <TableCell align="right">{formatCount(sum((account) => account.proteins))}</TableCell>
+            <TableCell align="right">{formatCount(sum((account) => account.veggies))}</TableCell>
             {lines.map((line) => (
               <TableCell key={line.key} align="center">
                 {formatContainerCell(line.containerCount, line.halfCount)}

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { type AmountUnits, formatAmount, formatContainerTotal } from './display';
+import { type AmountUnits, formatAmount, formatContainerTotal, formatCount } from './display';
 import { LineName } from './LineName';
 import { CHEF_TEXTS } from './messages';
 
@@ -46,7 +46,7 @@ export function ContainerTotalsTable(props: { lines: ContainerTotal[]; units: Am
                 <TableCell>{line.container.name}</TableCell>
                 <TableCell>{formatAmount(line.portionPerPerson, line.portionUnit, 'oz')}</TableCell>
                 <TableCell>{amount(line.portionPerContainer)}</TableCell>
-                <TableCell>{line.eaters}</TableCell>
+                <TableCell>{formatCount(line.eaters)}</TableCell>
                 <TableCell>
                   {formatContainerTotal(
                     line.containerCount,

@@ -4,4 +4,5 @@ export {
   formatAmount,
   formatContainerCell,
   formatContainerTotal,
+  formatCount,
 } from '@catering/domain';

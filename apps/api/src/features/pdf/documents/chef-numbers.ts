@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatContainerCell,
   formatContainerTotal,
+  formatCount,
 } from '@catering/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { type DocumentFrame, dayLine, framed } from '../render.js';
@@ -57,7 +58,7 @@ export function chefNumbersDocument(
             line.container.name,
             formatAmount(line.portionPerPerson, line.portionUnit, 'oz'),
             amount(line.portionPerContainer, line),
-            String(line.eaters),
+            formatCount(line.eaters),
             formatContainerTotal(line.containerCount, line.halfCount, line.container.allowsHalf),
             amount(line.portion, line),
             amount(line.roundedPortion, line),
@@ -84,8 +85,8 @@ export function chefNumbersDocument(
           ]),
           ...numbers.accountSummaries.map((account) => [
             account.account.name,
-            String(account.proteins),
-            String(account.veggies),
+            formatCount(account.proteins),
+            formatCount(account.veggies),
             ...lines.map((line) => {
               const own = account.elements.find((element) => element.key === line.key);
               return own ? formatContainerCell(own.containerCount, own.halfCount) : '—';

@@ -1,4 +1,4 @@
-import { type ContainerCalculation, formatContainerCell } from '@catering/domain';
+import { type ContainerCalculation, formatContainerCell, formatCount } from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { dayLine, framed } from '../render.js';
 import { type AddOnNumbers, accountAddOnsTable, anyAddOnOrdered, NO_ADD_ONS } from './add-ons.js';
@@ -39,7 +39,7 @@ export function packoutDocument(numbers: ContainerCalculation, addOns: AddOnNumb
     });
     return accountBlock(
       account.account,
-      `${account.headCount} eaters (${account.veggies} veg, ${account.accommodations} with accommodations)`,
+      `${formatCount(account.headCount)} eaters (${formatCount(account.veggies)} veg, ${formatCount(account.accommodations)} with accommodations)`,
       rows.length
         ? {
             table: {

@@ -2,6 +2,7 @@ import {
   type ContainerCalculation,
   formatAmount,
   formatContainerTotal,
+  formatCount,
   shareNote,
 } from '@catering/domain';
 import type { Content } from 'pdfmake/interfaces';
@@ -19,7 +20,7 @@ import { allergenLine, kitchenName, type LineNotesByKey } from './line-notes.js'
 /** "34 (33.34% of Sandwich eaters)" for a line that feeds a share of its type. */
 function eatersOf(line: ContainerCalculation['containerTotals'][number]) {
   const share = shareNote(line);
-  return share ? `${line.eaters} (${share})` : String(line.eaters);
+  return share ? `${formatCount(line.eaters)} (${share})` : formatCount(line.eaters);
 }
 
 export function prepSheetDocument(numbers: ContainerCalculation, notes: LineNotesByKey) {

@@ -16,6 +16,8 @@ export const CALCULATION_MESSAGES = {
   noElements:
     'There are no Scheduled Elements for this menu or they are missing type/container/portion information.',
   /** The spec elides the middle of this warning; the names of the elements left out follow. */
+  /** An add-on slot the day's scheduled add-on leaves empty, on the screen and on paper. */
+  addOnSlotEmpty: 'No element in this slot',
   someElementsMissing: (names: string[]) =>
     `Some Scheduled Elements are missing type/container/portion information and were left out: ${names.join(', ')}.`,
   /** An Is Alt row the rule leaves uncounted (docs/calculations.md 3, step 2). */

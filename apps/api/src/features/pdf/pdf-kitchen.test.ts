@@ -1,4 +1,9 @@
-import type { ContainerCalculation, ScheduledMenu, ScheduledMenuListItem } from '@catering/domain';
+import {
+  type ContainerCalculation,
+  formatCount,
+  type ScheduledMenu,
+  type ScheduledMenuListItem,
+} from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
 import { pdfPages } from '../../../test/pdf-text.js';
@@ -76,7 +81,7 @@ describe('POST /v1/pdf/prep', () => {
     expect(text).toContain(`Prep Sheet: ${lunch.name}`);
     const [line] = numbers.containerTotals;
     const section = text.slice(text.indexOf(line!.name));
-    expect(section).toContain(`Eaters ${line!.eaters}`);
+    expect(section).toContain(`Eaters ${formatCount(line!.eaters)}`);
     const row = menu.scheduledElements.find((r) => r.id === line!.scheduledElementId)!;
     // The ingredients as printed (pdfjs reads wrapped lines back joined by spaces).
     expect(section).toContain(row.ingredients.split(/\s+/).slice(0, 3).join(' '));

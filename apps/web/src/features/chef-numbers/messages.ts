@@ -34,7 +34,7 @@ export const CHEF_TEXTS = {
   addOnsLoading: 'Loading the add-ons',
   /** A slot's element when the day has no scheduled add-on of the type, or it left the slot empty. */
   addOnNotScheduled: (type: string) => `No ${type} scheduled for this day`,
-  addOnSlotEmpty: 'No element in this slot',
+  addOnSlotEmpty: CALCULATION_MESSAGES.addOnSlotEmpty,
   /** Accounts that added an add-on and left every slot at 0: their order counts nothing yet. */
   addOnWithoutQuantities: (type: string, accounts: string[]) =>
     `${accounts.join(', ')} ${accounts.length === 1 ? 'has' : 'have'} ${type} on the service with no quantities: set them in the service's add-ons, or nothing is counted.`,

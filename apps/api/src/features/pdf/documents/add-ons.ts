@@ -1,4 +1,4 @@
-import type { AddOnCalculation } from '@catering/domain';
+import { type AddOnCalculation, CALCULATION_MESSAGES } from '@catering/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 
 /** The day's add-on service (spec 2.11 "add-on service table"), as the add-on numbers count it. */
@@ -14,7 +14,7 @@ const ordered = <Slot extends { quantity: number }>(slots: Slot[]) =>
 
 /** The element the day's scheduled add-on holds in the slot, or why there is none. */
 const elementOf = (slot: { elementName: string | null }) =>
-  slot.elementName ?? 'no element scheduled';
+  slot.elementName ?? CALCULATION_MESSAGES.addOnSlotEmpty;
 
 /** Any slot ordered at all: an add-on taken on an event starts with every slot at 0. */
 export const anyAddOnOrdered = (addOns: AddOnNumbers) =>

@@ -67,6 +67,9 @@ describe('The tour, with the keyboard alone (README)', () => {
 
     // Find a menu: the Menus link, the search box, the row's link.
     await tabAndEnter(page, nav.getByRole('link', { name: 'Menus', exact: true }));
+    // '/' already shows the menu list: wait for /menus itself, or the search typed next goes
+    // into the list that is about to be replaced (the link is current once its route shows).
+    await expectVisible(nav.locator('a[aria-current="page"]', { hasText: 'Menus' }));
     await expectVisible(heading(page, 'Menus'));
     await tabTo(page, page.getByLabel('Search menus'));
     await page.keyboard.type(MENU);

@@ -101,3 +101,17 @@ export async function teamUser(t: TestApp, token: string, id: string): Promise<T
   if (!found) throw new Error(`user ${id} not listed`);
   return found;
 }
+
+/**
+ * Limits a user to markets by name (docs/permissions.md 6), straight in the table: the
+ * tests of market scope sign in as a demo user limited this way.
+ */
+export async function limitToMarkets(t: TestApp, email: string, marketNames: string[]) {
+  const userId = await userIdOf(t, email);
+  await t.database.db.delete(s.userMarketLimits).where(eq(s.userMarketLimits.userId, userId));
+  for (const name of marketNames) {
+    await t.database.db
+      .insert(s.userMarketLimits)
+      .values({ userId, marketId: await marketId(t, name) });
+  }
+}

@@ -18,6 +18,7 @@ export * from './host-survey.js';
 export * from './host-survey-rules.js';
 export * from './ids.js';
 export * from './ingredient.js';
+export * from './market-scope.js';
 export * from './menu.js';
 export * from './menu-host-flow.js';
 export * from './pagination.js';

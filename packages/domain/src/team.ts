@@ -67,6 +67,8 @@ export const teamUserSchema = z.object({
   role: z.object({ id: uuid, name: z.string() }),
   defaultMarketId: uuid.nullable(),
   defaultMarket: z.object({ id: uuid, name: z.string() }).nullable(),
+  /** The markets the user is limited to, by name; empty: every market. */
+  limitedToMarkets: z.array(z.object({ id: uuid, name: z.string() })),
   /** `invited` until the person sets a password from the invitation link. */
   status: z.enum(USER_STATUSES),
   /** When the pending invitation stops working; null once active. */
@@ -83,6 +85,12 @@ const requiredName = z
   .min(1, TEAM_MESSAGES.inviteRequired)
   .max(100, 'A name must be 100 characters or less.');
 
+/** Distinct market ids; a user is limited to at most 100 markets. */
+const marketIdsSchema = z
+  .array(z.uuid({ error: TEAM_MESSAGES.unknownMarket }))
+  .max(100, 'A user can be limited to at most 100 markets.')
+  .transform((ids) => [...new Set(ids)]);
+
 export const inviteUserSchema = z.object({
   email: z
     .string({ error: TEAM_MESSAGES.inviteRequired })
@@ -93,6 +101,8 @@ export const inviteUserSchema = z.object({
   lastName: requiredName,
   roleId: z.uuid({ error: TEAM_MESSAGES.inviteRequired }),
   defaultMarketId: optionalId().optional(),
+  /** Markets the new user is limited to; empty or absent: every market. */
+  limitedToMarketIds: marketIdsSchema.optional(),
 });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
@@ -102,12 +112,18 @@ export const updateUserSchema = z
     roleId: z.uuid({ error: TEAM_MESSAGES.unknownRole }).optional(),
     /** null clears the default market. */
     defaultMarketId: optionalId().optional(),
+    /** Replaces the markets the user is limited to; [] lifts the limit. */
+    limitedToMarketIds: marketIdsSchema.optional(),
     /** The row's updatedAt as read; when sent and no longer current the change is stale. */
     updatedAt: z.string().optional(),
   })
-  .refine((input) => input.roleId !== undefined || input.defaultMarketId !== undefined, {
-    message: 'Send a roleId or a defaultMarketId.',
-  });
+  .refine(
+    (input) =>
+      input.roleId !== undefined ||
+      input.defaultMarketId !== undefined ||
+      input.limitedToMarketIds !== undefined,
+    { message: 'Send a roleId, a defaultMarketId or limitedToMarketIds.' },
+  );
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 /** What the invitation page shows before the person chooses a password. */
@@ -156,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'user.joined',
   'user.role_changed',
   'user.market_changed',
+  'user.markets_limited',
   'user.removed',
   'role.permissions_changed',
 ] as const;

@@ -16,6 +16,8 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   userType: z.enum(USER_TYPES),
   defaultMarketId: uuid.nullable(),
+  /** The markets the user is limited to (docs/permissions.md 6); empty: every market. */
+  limitedToMarketIds: z.array(uuid),
   role: roleSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -22,6 +22,7 @@ function user(roleName: string, permissions: string[]): CurrentUser {
     lastName: 'One',
     userType: 'User',
     defaultMarketId: null,
+    limitedToMarketIds: [],
     role: { id: '00000000-0000-4000-8000-000000000002', name: roleName, permissions },
   };
 }

@@ -1,6 +1,10 @@
 import {
   type CurrentUser,
   hasAnyPermission,
+  isLimited,
+  MARKET_SCOPE_MESSAGES,
+  type MarketScope,
+  marketScopeOf,
   PERMISSIONS,
   type Permission,
   ROLE_NAMES,
@@ -15,10 +19,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route requires; every route must declare it (checked at start-up). */
     access?: RouteAccess;
+    /**
+     * How the route treats a user limited to markets (docs/permissions.md 6): `scoped`,
+     * its queries honour `request.marketScope`; `shared`, what it reads and writes belongs
+     * to no market (the catalogue). Undeclared, a limited user is refused: a new route is
+     * closed to them until someone decides.
+     */
+    markets?: 'scoped' | 'shared';
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
     sessionToken: string | null;
+    /** The markets the caller is limited to; null for every market (and for public routes). */
+    marketScope: MarketScope;
   }
 }
 
@@ -60,6 +73,7 @@ function requiredPermissions(access: RouteAccess): readonly Permission[] {
 export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Authenticator }) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('marketScope', null);
 
   // Every API route must say what it requires; static files and the API docs are public.
   app.addHook('onRoute', (route) => {
@@ -88,6 +102,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
     if (!session) throw unauthenticated();
     request.currentUser = session.user;
     request.sessionToken = session.token;
+    request.marketScope = marketScopeOf(session.user.limitedToMarketIds);
+    if (isLimited(request.marketScope) && !request.routeOptions.config.markets) {
+      throw forbidden(MARKET_SCOPE_MESSAGES.routeUnscoped);
+    }
 
     if (access === 'signedIn') return;
     if (session.user.userType !== STAFF_USER_TYPE) {

@@ -21,6 +21,7 @@ export function buildUser(
     lastName: 'Cook',
     userType: 'User',
     defaultMarketId: null,
+    limitedToMarketIds: [],
     role: { id: nextId(), name: roleName, permissions },
     ...user,
   };

@@ -66,6 +66,7 @@ export function buildTeamUser(
     role: { id: userRole.id, name: userRole.name },
     defaultMarketId: phoenix.id,
     defaultMarket: { id: phoenix.id, name: phoenix.name },
+    limitedToMarkets: [],
     status: 'active',
     invitationExpiresAt: null,
     updatedAt: UPDATED_AT,

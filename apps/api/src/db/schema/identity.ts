@@ -4,6 +4,7 @@ import {
   check,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -60,6 +61,24 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     check('users_user_type_check', sql`${t.userType} in ('User', 'Consumer', 'Point of Contact')`),
   ],
+);
+
+/**
+ * The markets a staff member is limited to (docs/permissions.md 6). No row: every market.
+ * A removed market drops out of the list; a user whose last market goes would then see
+ * every market, so markets are never deleted while users are limited to them (restrict).
+ */
+export const userMarketLimits = pgTable(
+  'user_market_limits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
 );
 
 /** Sign-in sessions (better-auth "session"): the bearer token is `token`. */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@catering/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings, roles, sessions, users } from '../../db/schema/index.js';
+import { appSettings, roles, sessions, userMarketLimits, users } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
 const currentUserColumns = {
@@ -11,6 +11,10 @@ const currentUserColumns = {
   lastName: users.lastName,
   userType: users.userType,
   defaultMarketId: users.defaultMarketId,
+  // Read with the session on every request, so a changed limit applies to the next call.
+  limitedToMarketIds: sql<string[]>`array(
+    select ${userMarketLimits.marketId} from ${userMarketLimits}
+    where ${userMarketLimits.userId} = ${users.id} order by 1)`,
   roleId: roles.id,
   roleName: roles.name,
   permissions: roles.permissions,

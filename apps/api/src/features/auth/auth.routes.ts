@@ -52,7 +52,7 @@ export async function authRoutes(
     '/v1/auth/sign-out',
     {
       schema: { tags: ['auth'], summary: 'Revoke the bearer token', response: { 200: okSchema } },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', markets: 'shared' },
     },
     async (request) => {
       await auth.signOut(request.sessionToken ?? '');
@@ -102,7 +102,7 @@ export async function authRoutes(
         summary: 'The signed-in user with role permissions (every user type)',
         response: { 200: envelopeOf(currentUserSchema) },
       },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', markets: 'shared' },
     },
     async (request) => {
       const user = currentUser(request);

@@ -38,7 +38,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: listQuerySchema({ maxPerPage: 100 }).extend(elementListQueryExtra.shape),
         response: { 200: envelopeOf(z.array(elementListItemSchema)) },
       },
-      config: { access: 'viewElement' },
+      config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => {
       const page = await findElements(db, request.query);
@@ -55,7 +55,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
         body: fullElementsRequestSchema,
         response: { 200: envelopeOf(z.array(elementSchema)) },
       },
-      config: { access: 'viewElement' },
+      config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => {
       const rows = await findFullElements(db, [...new Set(request.body.elementIds)]);
@@ -65,7 +65,10 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     '/v1/elements/:id',
-    { schema: { tags, params: idParamsSchema, response: one }, config: { access: 'viewElement' } },
+    {
+      schema: { tags, params: idParamsSchema, response: one },
+      config: { access: 'viewElement', markets: 'shared' },
+    },
     async (request) => ok(await getElement(db, request.params.id)),
   );
 
@@ -73,7 +76,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/v1/elements',
     {
       schema: { tags, body: elementInputSchema, response: created },
-      config: { access: 'addElement' },
+      config: { access: 'addElement', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -90,7 +93,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
         body: copyElementSchema,
         response: created,
       },
-      config: { access: 'addElement' },
+      config: { access: 'addElement', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -102,7 +105,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/v1/elements/:id',
     {
       schema: { tags, params: idParamsSchema, body: updateElementSchema, response: one },
-      config: { access: 'editElement' },
+      config: { access: 'editElement', markets: 'shared' },
     },
     async (request) => ok(await updateElement(db, request.params.id, request.body)),
   );
@@ -115,7 +118,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeElement' },
+      config: { access: 'removeElement', markets: 'shared' },
     },
     async (request) => {
       await removeElement(db, request.params.id);

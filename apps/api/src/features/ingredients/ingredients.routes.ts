@@ -32,7 +32,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
         querystring: listQuerySchema({ maxPerPage: 100 }),
         response: { 200: envelopeOf(z.array(ingredientListItemSchema)) },
       },
-      config: { access: 'viewElement' },
+      config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => {
       const page = await findIngredients(db, request.query);
@@ -44,7 +44,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
     '/v1/ingredients/:id',
     {
       schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(ingredientSchema) } },
-      config: { access: 'viewElement' },
+      config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => ok(await getIngredient(db, request.params.id)),
   );
@@ -57,7 +57,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
         body: ingredientInputSchema,
         response: { 201: envelopeOf(ingredientSchema) },
       },
-      config: { access: 'addElement' },
+      config: { access: 'addElement', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -74,7 +74,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
         body: updateIngredientSchema,
         response: { 200: envelopeOf(ingredientSchema) },
       },
-      config: { access: 'editElement' },
+      config: { access: 'editElement', markets: 'shared' },
     },
     async (request) => ok(await updateIngredient(db, request.params.id, request.body)),
   );
@@ -87,7 +87,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeElement' },
+      config: { access: 'removeElement', markets: 'shared' },
     },
     async (request) => {
       await removeIngredient(db, request.params.id);

@@ -48,7 +48,7 @@ export async function menuRoutes(
         querystring: listQuerySchema({ maxPerPage: 100 }).extend(menuListQueryExtra.shape),
         response: { 200: envelopeOf(z.array(menuListItemSchema)) },
       },
-      config: { access: 'viewMenu' },
+      config: { access: 'viewMenu', markets: 'shared' },
     },
     async (request) => {
       const page = await findMenus(db, request.query);
@@ -65,20 +65,26 @@ export async function menuRoutes(
         body: descriptionRequestSchema,
         response: { 200: envelopeOf(descriptionSchema) },
       },
-      config: { access: 'viewMenu' },
+      config: { access: 'viewMenu', markets: 'shared' },
     },
     async (request) => ok(await generateDescription(db, description, request.body, request.log)),
   );
 
   r.get(
     '/v1/menus/:id',
-    { schema: { tags, params: idParamsSchema, response: one }, config: { access: 'viewMenu' } },
+    {
+      schema: { tags, params: idParamsSchema, response: one },
+      config: { access: 'viewMenu', markets: 'shared' },
+    },
     async (request) => ok(await getMenu(db, request.params.id)),
   );
 
   r.post(
     '/v1/menus',
-    { schema: { tags, body: menuInputSchema, response: created }, config: { access: 'addMenu' } },
+    {
+      schema: { tags, body: menuInputSchema, response: created },
+      config: { access: 'addMenu', markets: 'shared' },
+    },
     async (request, reply) => {
       reply.status(201);
       return ok(await createMenu(db, request.body), {}, 201);
@@ -94,7 +100,7 @@ export async function menuRoutes(
         body: copyMenuSchema,
         response: created,
       },
-      config: { access: 'addMenu' },
+      config: { access: 'addMenu', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -106,7 +112,7 @@ export async function menuRoutes(
     '/v1/menus/:id',
     {
       schema: { tags, params: idParamsSchema, body: updateMenuSchema, response: one },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'shared' },
     },
     async (request) =>
       ok(await updateMenu(db, request.params.id, request.body, request.body.updatedAt)),
@@ -122,7 +128,7 @@ export async function menuRoutes(
         body: menuInputSchema,
         response: one,
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'shared' },
     },
     async (request) => ok(await updateMenu(db, request.params.id, request.body, 'force')),
   );
@@ -135,7 +141,7 @@ export async function menuRoutes(
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeMenu' },
+      config: { access: 'removeMenu', markets: 'shared' },
     },
     async (request) => {
       await removeMenu(db, request.params.id);
@@ -147,7 +153,7 @@ export async function menuRoutes(
     '/v1/menus/:id/host-flow',
     {
       schema: { tags, params: idParamsSchema, response: hostFlow },
-      config: { access: 'viewMenu' },
+      config: { access: 'viewMenu', markets: 'shared' },
     },
     async (request) => ok(await getMenuHostFlow(db, request.params.id)),
   );
@@ -157,7 +163,7 @@ export async function menuRoutes(
     {
       schema: { tags, params: idParamsSchema, body: menuHostFlowUpdateSchema, response: hostFlow },
       // The spec gives the host flow editor (master and scheduled) to editScheduleMenu.
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'shared' },
     },
     async (request) => ok(await updateMenuHostFlow(db, request.params.id, request.body)),
   );

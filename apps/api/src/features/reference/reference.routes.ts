@@ -19,6 +19,7 @@ import {
   servingVesselSchema,
   vendorSchema,
 } from '@catering/domain';
+import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { byName, iso, nameMatches, selectPage } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { listAddOnTypes, lookupRows, tagsUsedByName } from './reference.repo.js';
 
 /** The reference lists: each a name-searchable, paged list of one table. */
@@ -95,6 +97,8 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
     const { table } = list;
     const extra = 'columns' in list ? list.columns : {};
     const orderBy = 'orderBy' in list ? [list.orderBy, byName(table.name)] : [byName(table.name)];
+    // A user limited to markets picks among their own markets only.
+    const isMarkets = table === t.markets;
     r.get(
       list.path,
       {
@@ -103,13 +107,16 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
           querystring: queryFor('max' in list ? list.max : undefined),
           response: { 200: envelopeOf(z.array(list.schema)) },
         },
-        config: { access: 'staff' },
+        config: { access: 'staff', markets: isMarkets ? 'scoped' : 'shared' },
       },
       async (request) => {
         const page = await selectPage<z.infer<typeof list.schema>>(db, {
           table,
           columns: { id: table.id, name: table.name, ...extra },
-          where: nameMatches(table.name, request.query.q),
+          where: and(
+            nameMatches(table.name, request.query.q),
+            isMarkets ? withinMarkets(t.markets.id, request.marketScope) : undefined,
+          ),
           orderBy,
           query: request.query,
         });
@@ -127,7 +134,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
         querystring: queryFor(),
         response: { 200: envelopeOf(z.array(addOnTypeSchema)) },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
       const page = await listAddOnTypes(db, request.query);
@@ -143,7 +150,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
         querystring: queryFor(),
         response: { 200: envelopeOf(z.array(roleListItemSchema)) },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
       const page = await selectPage<{
@@ -186,7 +193,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
           }),
           response: { 200: envelopeOf(z.array(menuElementClassSchema)) },
         },
-        config: { access: 'staff' },
+        config: { access: 'staff', markets: 'shared' },
       },
       async (request) => {
         const rows = await tagsUsedByName(db, kind, decodeNameParam(request.params.name));
@@ -211,7 +218,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
           ),
         },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', markets: 'shared' },
     },
     async (request, reply) => {
       const rows = await lookupRows(db, request.params.name);

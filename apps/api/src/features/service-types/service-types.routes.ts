@@ -26,7 +26,7 @@ export async function serviceTypeRoutes(app: FastifyInstance, { db }: { db: Db }
         querystring: listQuerySchema({ maxPerPage: LIST_LIMITS.serviceTypes }),
         response: { 200: envelopeOf(z.array(serviceTypeSchema)) },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
       const page = await findServiceTypes(db, request.query);
@@ -42,7 +42,7 @@ export async function serviceTypeRoutes(app: FastifyInstance, { db }: { db: Db }
         body: createServiceTypeSchema,
         response: { 201: envelopeOf(serviceTypeSchema) },
       },
-      config: { access: 'addMenu' },
+      config: { access: 'addMenu', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -58,7 +58,7 @@ export async function serviceTypeRoutes(app: FastifyInstance, { db }: { db: Db }
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeMenu' },
+      config: { access: 'removeMenu', markets: 'shared' },
     },
     async (request) => {
       await removeServiceType(db, request.params.id);

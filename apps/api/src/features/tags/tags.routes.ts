@@ -28,7 +28,7 @@ export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: listQuerySchema({ maxPerPage: LIST_LIMITS.tags }),
         response: { 200: envelopeOf(z.array(tagSchema)) },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
       const page = await findTags(db, request.query);
@@ -40,7 +40,7 @@ export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/v1/tags',
     {
       schema: { tags, body: createTagSchema, response: { 201: envelopeOf(tagSchema) } },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'shared' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -57,7 +57,7 @@ export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
         body: updateTagSchema,
         response: { 200: envelopeOf(tagSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'shared' },
     },
     async (request) =>
       ok(await renameTag(db, request.params.id, request.body.name, request.body.updatedAt)),
@@ -71,7 +71,7 @@ export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeMenu' },
+      config: { access: 'removeMenu', markets: 'shared' },
     },
     async (request) => {
       await removeTag(db, request.params.id);

@@ -28,7 +28,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary: 'Roles with their permissions and how many staff hold each',
         response: { 200: envelopeOf(z.array(teamRoleSchema)) },
       },
-      config: { access: 'superAdmin' },
+      config: { access: 'superAdmin', markets: 'shared' },
     },
     async () => {
       const roles = await listRoles(db);
@@ -46,7 +46,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Db }) {
         body: updateRolePermissionsSchema,
         response: { 200: envelopeOf(teamRoleSchema) },
       },
-      config: { access: 'superAdmin' },
+      config: { access: 'superAdmin', markets: 'shared' },
     },
     async (request) =>
       ok(await updateRolePermissions(db, currentUser(request), request.params.id, request.body)),
@@ -61,7 +61,7 @@ export async function teamRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: auditQuerySchema,
         response: { 200: envelopeOf(z.array(auditEntrySchema)) },
       },
-      config: { access: 'superAdmin' },
+      config: { access: 'superAdmin', markets: 'shared' },
     },
     async (request) => {
       const page = await listAudit(db, request.query);

@@ -1,8 +1,16 @@
-import type { ListQuery, TeamUser } from '@catering/domain';
+import type { ListQuery, MarketScope, TeamUser } from '@catering/domain';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { credentials, markets, roles, users, verifications } from '../../db/schema/index.js';
+import {
+  credentials,
+  markets,
+  roles,
+  userMarketLimits,
+  users,
+  verifications,
+} from '../../db/schema/index.js';
 import { containsPattern, iso, type Page } from '../../lib/list.js';
+import { managedBy } from './market-limits.js';
 
 /** Queries that read staff for the Users page. Removed and non-staff users are not there. */
 
@@ -20,6 +28,12 @@ const invitationExpiresAt = sql`(
   where ${verifications.value} = ${users.id}::text
     and ${verifications.identifier} like 'invitation:%')`.mapWith(verifications.expiresAt);
 
+/** The markets the user is limited to, by name (docs/permissions.md 6); [] for every market. */
+const limitedToMarkets = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'name', m.name) order by lower(m.name), m.id)
+  from ${userMarketLimits} l join ${markets} m on m.id = l.market_id
+  where l.user_id = ${users.id}), '[]'::json)`;
+
 const columns = {
   id: users.id,
   email: users.email,
@@ -29,6 +43,7 @@ const columns = {
   roleName: roles.name,
   defaultMarketId: users.defaultMarketId,
   marketName: markets.name,
+  limitedToMarkets,
   hasPassword,
   invitationExpiresAt,
   updatedAt: users.updatedAt,
@@ -62,6 +77,7 @@ function toTeamUser(row: Row): TeamUser {
       row.defaultMarketId && row.marketName
         ? { id: row.defaultMarketId, name: row.marketName }
         : null,
+    limitedToMarkets: row.limitedToMarkets,
     status: invited ? 'invited' : 'active',
     invitationExpiresAt: invited && row.invitationExpiresAt ? iso(row.invitationExpiresAt) : null,
     updatedAt: iso(row.updatedAt),
@@ -80,8 +96,13 @@ function userMatches(q: string | undefined): SQL | undefined {
   );
 }
 
-export async function findTeamUsers(db: Db, query: ListQuery): Promise<Page<TeamUser>> {
-  const where = userMatches(query.q);
+/** The page of users; a caller limited to markets sees those limited within them. */
+export async function findTeamUsers(
+  db: Db,
+  query: ListQuery,
+  scope: MarketScope,
+): Promise<Page<TeamUser>> {
+  const where = and(userMatches(query.q), managedBy(scope));
   const [rows, [total]] = await Promise.all([
     selectUsers(db, where)
       .orderBy(
@@ -96,7 +117,11 @@ export async function findTeamUsers(db: Db, query: ListQuery): Promise<Page<Team
   return { count: total?.count ?? 0, rows: rows.map(toTeamUser) };
 }
 
-export async function findTeamUser(db: Db, id: string): Promise<TeamUser | undefined> {
-  const [row] = await selectUsers(db, eq(users.id, id));
+export async function findTeamUser(
+  db: Db,
+  id: string,
+  scope: MarketScope = null,
+): Promise<TeamUser | undefined> {
+  const [row] = await selectUsers(db, and(eq(users.id, id), managedBy(scope)));
   return row ? toTeamUser(row) : undefined;
 }

@@ -39,10 +39,10 @@ export async function userRoutes(
         querystring: usersQuerySchema,
         response: { 200: envelopeOf(z.array(teamUserSchema)) },
       },
-      config: { access: USER_PERMISSIONS },
+      config: { access: USER_PERMISSIONS, markets: 'shared' },
     },
     async (request) => {
-      const page = await findTeamUsers(db, request.query);
+      const page = await findTeamUsers(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
   );
@@ -56,7 +56,7 @@ export async function userRoutes(
         body: inviteUserSchema,
         response: { 201: one },
       },
-      config: { access: 'inviteUser', rateLimit: INVITATION_MAILS },
+      config: { access: 'inviteUser', markets: 'shared', rateLimit: INVITATION_MAILS },
     },
     async (request, reply) => {
       reply.status(201);
@@ -73,7 +73,7 @@ export async function userRoutes(
         params: idParamsSchema,
         response: { 200: one },
       },
-      config: { access: 'inviteUser', rateLimit: INVITATION_MAILS },
+      config: { access: 'inviteUser', markets: 'shared', rateLimit: INVITATION_MAILS },
     },
     async (request) => ok(await users.resendInvitation(currentUser(request), request.params.id)),
   );
@@ -83,12 +83,12 @@ export async function userRoutes(
     {
       schema: {
         tags,
-        summary: "Change a user's role or default market",
+        summary: "Change a user's role, default market or the markets they are limited to",
         params: idParamsSchema,
         body: updateUserSchema,
         response: { 200: one },
       },
-      config: { access: 'editUser' },
+      config: { access: 'editUser', markets: 'shared' },
     },
     async (request) =>
       ok(await users.update(currentUser(request), request.params.id, request.body)),
@@ -103,7 +103,7 @@ export async function userRoutes(
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeUser' },
+      config: { access: 'removeUser', markets: 'shared' },
     },
     async (request) => {
       await users.remove(currentUser(request), request.params.id);

@@ -2,6 +2,8 @@ import {
   CONTACT_ROLE_NAMES,
   type CurrentUser,
   type inviteUserSchema,
+  MARKET_SCOPE_MESSAGES,
+  marketScopeOf,
   ROLE_NAMES,
   TEAM_MESSAGES,
   type TeamUser,
@@ -26,6 +28,15 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { invitationMail } from '../auth/mails.js';
 import { fullName, recordAudit, userSubject } from './audit.js';
 import { invitationLink, issueInvitation } from './invitation-token.js';
+import {
+  checkDefaultWithin,
+  checkLimitsGrantable,
+  describeLimits,
+  limitsOf,
+  managedBy,
+  namesOfMarkets,
+  replaceLimits,
+} from './market-limits.js';
 import { findTeamUser, hasPassword, isListedStaff } from './users.read.js';
 
 export interface UsersServiceDeps {
@@ -34,6 +45,8 @@ export interface UsersServiceDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
 }
+
+const scopeOf = (caller: CurrentUser) => marketScopeOf(caller.limitedToMarketIds);
 
 const isSuperAdmin = (user: { role: { name: string } }) => user.role.name === ROLE_NAMES.superAdmin;
 
@@ -64,8 +77,11 @@ async function marketName(db: Db, marketId: string | null): Promise<string | nul
   return market.name;
 }
 
-/** A listed staff member, locked for the rest of the transaction; 404 otherwise. */
-async function lockedStaff(db: Db, id: string) {
+/**
+ * A listed staff member the caller manages (market-limits.ts), locked for the rest of the
+ * transaction; 404 otherwise.
+ */
+async function lockedStaff(db: Db, id: string, caller: CurrentUser) {
   const [row] = await db
     .select({
       user: users,
@@ -76,7 +92,7 @@ async function lockedStaff(db: Db, id: string) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(markets, eq(markets.id, users.defaultMarketId))
-    .where(and(eq(users.id, id), isListedStaff))
+    .where(and(eq(users.id, id), isListedStaff, managedBy(scopeOf(caller))))
     .for('update', { of: users });
   if (!row) throw notFound(TEAM_MESSAGES.userNotFound);
   return row;
@@ -117,6 +133,11 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
           const role = await findRole(tx, input.roleId);
           checkGrantable(role, caller);
           const market = await marketName(tx, input.defaultMarketId ?? null);
+          // A limited inviter's people are limited to the inviter's markets unless narrowed.
+          const limits = input.limitedToMarketIds ?? scopeOf(caller) ?? [];
+          checkLimitsGrantable(caller, limits);
+          checkDefaultWithin(limits, input.defaultMarketId ?? null);
+          const limitNames = await namesOfMarkets(tx, limits);
           // Any user row counts, contacts and consumers too: one address, one person.
           const [taken] = await tx
             .select({ id: users.id })
@@ -136,6 +157,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
               defaultMarketId: input.defaultMarketId ?? null,
             })
             .returning({ id: users.id });
+          await replaceLimits(tx, user!.id, limits);
           const { token } = await issueInvitation(tx, user!.id);
           await recordAudit(tx, {
             actorUserId: caller.id,
@@ -143,7 +165,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
             entityType: 'user',
             entityId: user!.id,
             subject: userSubject(input),
-            summary: `Invited as ${role.name}, market ${market ?? 'none'}`,
+            summary: `Invited as ${role.name}, market ${market ?? 'none'}, ${describeLimits(limitNames)}`,
           });
           return { id: user!.id, token };
         });
@@ -158,7 +180,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
     /** A new link for a pending invitation; the old links stop working. */
     async resendInvitation(caller: CurrentUser, id: string): Promise<TeamUser> {
       const { user, token } = await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id);
+        const target = await lockedStaff(tx, id, caller);
         if (target.hasPassword) throw conflict(TEAM_MESSAGES.notPending);
         const issued = await issueInvitation(tx, id);
         await recordAudit(tx, {
@@ -182,7 +204,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
       input: z.output<typeof updateUserSchema>,
     ): Promise<TeamUser> {
       await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id);
+        const target = await lockedStaff(tx, id, caller);
         const { user } = target;
         if (
           input.updatedAt !== undefined &&
@@ -190,7 +212,10 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
         )
           throw stale();
         const changes: Partial<typeof users.$inferInsert> = {};
-        const audit = (action: 'user.role_changed' | 'user.market_changed', summary: string) =>
+        const audit = (
+          action: 'user.role_changed' | 'user.market_changed' | 'user.markets_limited',
+          summary: string,
+        ) =>
           recordAudit(tx, {
             actorUserId: caller.id,
             action,
@@ -218,7 +243,29 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
             `Market ${target.marketName ?? 'none'} → ${name ?? 'none'}`,
           );
         }
-        if (Object.keys(changes).length === 0) return;
+        const limitsBefore = await limitsOf(tx, id);
+        const limits = input.limitedToMarketIds
+          ? [...input.limitedToMarketIds].sort()
+          : limitsBefore;
+        const limitsChanged = limits.join() !== limitsBefore.join();
+        if (limitsChanged) {
+          if (id === caller.id) throw forbidden(MARKET_SCOPE_MESSAGES.ownLimitFixed);
+          checkLimitsGrantable(caller, limits);
+          const [before, after] = [
+            await namesOfMarkets(tx, limitsBefore),
+            await namesOfMarkets(tx, limits),
+          ];
+          await replaceLimits(tx, id, limits);
+          await audit(
+            'user.markets_limited',
+            `Markets ${describeLimits(before)} → ${describeLimits(after)}`,
+          );
+        }
+        checkDefaultWithin(
+          limits,
+          changes.defaultMarketId !== undefined ? changes.defaultMarketId : user.defaultMarketId,
+        );
+        if (Object.keys(changes).length === 0 && !limitsChanged) return;
         await tx
           .update(users)
           .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
@@ -233,7 +280,7 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
      */
     async remove(caller: CurrentUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id);
+        const target = await lockedStaff(tx, id, caller);
         if (id === caller.id) throw forbidden(TEAM_MESSAGES.removeSelf);
         if (target.roleName === ROLE_NAMES.superAdmin) {
           if (!isSuperAdmin(caller)) throw forbidden(TEAM_MESSAGES.onlySuperAdminRemoves);

@@ -87,6 +87,22 @@ const VERBS: Record<ChangeMethod, string> = {
   DELETE: 'Deleted',
 };
 
+/**
+ * Kinds of record that belong to no market (the catalogue, the team): a user limited to
+ * markets reads their changes. Every other kind is shown to them only when the change's
+ * market is one of theirs (docs/permissions.md 6).
+ */
+export const MARKET_FREE_ENTITY_TYPES: readonly string[] = [
+  'add-ons',
+  'elements',
+  'ingredients',
+  'menus',
+  'service-types',
+  'tags',
+  'team',
+  'users',
+];
+
 /** The kind of record a route writes: its first path segment after the version. */
 export function entityTypeOfRoute(route: string): string {
   return route.split('/').filter(Boolean)[1] ?? 'unknown';

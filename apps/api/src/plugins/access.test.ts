@@ -5,6 +5,8 @@ import { bearer, body } from '../../test/test-app.js';
 import { accessPlugin, isValidAccess } from './access.js';
 import { envelopePlugin } from './envelope.js';
 
+const DALLAS = '00000000-0000-4000-8000-00000000da11';
+
 /** The access plugin alone, with users made up per token instead of a database. */
 const USERS: Record<string, CurrentUser> = {
   super: user('Super Admin', ['inviteUser', 'editUser', 'removeUser', 'viewMenu']),
@@ -12,6 +14,7 @@ const USERS: Record<string, CurrentUser> = {
   editor: user('Admin', ['editUser']),
   host: user('Host', ['viewScheduleMenu']),
   contact: { ...user('Super Admin', ['inviteUser']), userType: 'Point of Contact' },
+  dallasHost: { ...user('Host', ['viewScheduleMenu']), limitedToMarketIds: [DALLAS] },
 };
 
 function user(roleName: string, permissions: string[]): CurrentUser {
@@ -107,6 +110,39 @@ describe('route access', () => {
     await app.ready();
     expect((await app.inject({ url: '/v1/early' })).statusCode).toBe(403);
     expect((await app.inject({ url: '/page.html' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('refuses a user limited to markets on a route that has not said how it treats markets', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(envelopePlugin);
+    await app.register(accessPlugin, {
+      auth: { authenticate: async (token: string) => ({ user: USERS[token]!, token }) },
+    });
+    const scopeOf = async (request: { marketScope: unknown }) => ({
+      data: request.marketScope,
+      error: null,
+      meta: {},
+    });
+    app.get('/v1/undeclared', { config: { access: 'viewScheduleMenu' } }, scopeOf);
+    const scoped = { access: 'viewScheduleMenu', markets: 'scoped' } as const;
+    app.get('/v1/scoped', { config: scoped }, scopeOf);
+    const shared = { access: 'viewScheduleMenu', markets: 'shared' } as const;
+    app.get('/v1/shared', { config: shared }, scopeOf);
+    await app.ready();
+    const get = (url: string, token: string) => app.inject({ url, headers: bearer(token) });
+
+    const refused = await get('/v1/undeclared', 'dallasHost');
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).error).toMatchObject({
+      code: 'forbidden',
+      messages: ['This is not available to users limited to markets.'],
+    });
+    expect(body(await get('/v1/scoped', 'dallasHost')).data).toEqual([DALLAS]);
+    expect(body(await get('/v1/shared', 'dallasHost')).data).toEqual([DALLAS]);
+    // Nothing changes for a user who is not limited.
+    expect((await get('/v1/undeclared', 'host')).statusCode).toBe(200);
+    expect(body(await get('/v1/scoped', 'host')).data).toBeNull();
     await app.close();
   });
 });

@@ -20,6 +20,11 @@ export const changeLog = pgTable(
     entityId: uuid('entity_id'),
     /** No foreign key: an account's history outlives the account row. */
     accountId: uuid('account_id'),
+    /**
+     * The market of the record written, when the write names it or its account
+     * (docs/permissions.md 6); null for the catalogue, or when it could not be told.
+     */
+    marketId: uuid('market_id'),
     summary: text('summary').notNull(),
     change: jsonb('change'),
     status: integer('status').notNull(),
@@ -29,6 +34,7 @@ export const changeLog = pgTable(
     index('change_log_at_idx').on(t.at.desc()),
     index('change_log_account_at_idx').on(t.accountId, t.at.desc()),
     index('change_log_actor_at_idx').on(t.actorUserId, t.at.desc()),
+    index('change_log_market_at_idx').on(t.marketId, t.at.desc()),
     index('change_log_entity_idx').on(t.entityType, t.entityId),
   ],
 );

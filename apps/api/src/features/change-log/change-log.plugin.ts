@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { isApiPath } from '../../plugins/access.js';
-import { recordChange } from './change-log.repo.js';
+import { marketOfRecord, recordChange } from './change-log.repo.js';
 
 /**
  * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
@@ -86,6 +86,31 @@ function accountOf(
   );
 }
 
+/**
+ * The market of the record written (docs/permissions.md 6): as answered, as sent, the
+ * record's own, or its account's. A user limited to markets reads the change only in one
+ * of theirs.
+ */
+async function marketOf(
+  db: Db,
+  request: FastifyRequest,
+  data: Fields,
+  record: { entityType: string; entityId?: string; accountId?: string },
+) {
+  const body = request.body as Fields;
+  const query = request.query as Fields;
+  const market = data?.market as Fields;
+  const named =
+    asUuid(data?.marketId) ??
+    asUuid(market?.id) ??
+    asUuid(body?.marketId) ??
+    asUuid(query?.marketId);
+  if (named) return named;
+  const own = record.entityId && (await marketOfRecord(db, record.entityType, record.entityId));
+  if (own) return own;
+  return record.accountId ? marketOfRecord(db, 'accounts', record.accountId) : undefined;
+}
+
 export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
@@ -101,13 +126,15 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
     const entityType = entityTypeOfRoute(route);
     const entityId = asUuid(params?.id) ?? asUuid(data?.id);
     try {
+      const accountId = accountOf(entityType, entityId, request, data);
       await recordChange(db, {
         actorUserId: request.currentUser?.id ?? null,
         method,
         route,
         entityType,
         entityId: entityId ?? null,
-        accountId: accountOf(entityType, entityId, request, data) ?? null,
+        accountId: accountId ?? null,
+        marketId: (await marketOf(db, request, data, { entityType, entityId, accountId })) ?? null,
         summary: describeChange(method, route),
         change: method === 'DELETE' ? null : changeOf(request.body),
         status: reply.statusCode,

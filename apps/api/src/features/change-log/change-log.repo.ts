@@ -1,13 +1,60 @@
-import type { ChangeLogEntry, ChangeLogQuery, ChangeMethod } from '@catering/domain';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type ChangeLogEntry,
+  type ChangeLogQuery,
+  type ChangeMethod,
+  MARKET_FREE_ENTITY_TYPES,
+  type MarketScope,
+} from '@catering/domain';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { changeLog, users } from '../../db/schema/index.js';
+import {
+  accounts,
+  changeLog,
+  hostSurveys,
+  scheduledAddOns,
+  scheduledMenus,
+  users,
+} from '../../db/schema/index.js';
 import { iso, type Page } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 
 export type ChangeRecord = typeof changeLog.$inferInsert;
 
 export async function recordChange(db: Db, record: ChangeRecord): Promise<void> {
   await db.insert(changeLog).values(record);
+}
+
+/** Kinds of record that carry their market themselves. */
+const MARKET_TABLES = {
+  accounts,
+  'scheduled-menus': scheduledMenus,
+  'scheduled-add-ons': scheduledAddOns,
+  'host-surveys': hostSurveys,
+} as const;
+
+/** The market of a record of one of MARKET_TABLES' kinds, as it is now. */
+export async function marketOfRecord(
+  db: Db,
+  entityType: string,
+  id: string,
+): Promise<string | undefined> {
+  const table = MARKET_TABLES[entityType as keyof typeof MARKET_TABLES];
+  if (!table) return undefined;
+  const [row] = await db.select({ marketId: table.marketId }).from(table).where(eq(table.id, id));
+  return row?.marketId ?? undefined;
+}
+
+/**
+ * What a user limited to markets reads of the log: changes in their markets, and changes
+ * of the catalogue and the team, which belong to no market. A market-bound change whose
+ * market could not be told (a delete that named none) stays hidden from them.
+ */
+function visibleUnder(scope: MarketScope): SQL | undefined {
+  if (scope === null) return undefined;
+  return or(
+    withinMarkets(changeLog.marketId, scope),
+    and(isNull(changeLog.marketId), inArray(changeLog.entityType, [...MARKET_FREE_ENTITY_TYPES])),
+  );
 }
 
 /** The day after a calendar date, so `to` includes its whole day. */
@@ -20,8 +67,11 @@ const dayAfter = (date: string) => {
 export async function listChanges(
   db: Db,
   query: Omit<ChangeLogQuery, 'q'> & { q?: string },
+  scope: MarketScope,
 ): Promise<Page<ChangeLogEntry>> {
   const filters: SQL[] = [];
+  const visible = visibleUnder(scope);
+  if (visible) filters.push(visible);
   if (query.entityType) filters.push(eq(changeLog.entityType, query.entityType));
   if (query.actorUserId) filters.push(eq(changeLog.actorUserId, query.actorUserId));
   if (query.accountId) filters.push(eq(changeLog.accountId, query.accountId));

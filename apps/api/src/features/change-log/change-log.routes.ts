@@ -27,10 +27,10 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
         querystring: changeLogQuerySchema,
         response: answer,
       },
-      config: { access: 'superAdmin' },
+      config: { access: 'superAdmin', markets: 'scoped' },
     },
     async (request) => {
-      const page = await listChanges(db, request.query);
+      const page = await listChanges(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
   );
@@ -48,7 +48,11 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: { access: 'viewScheduleMenu' },
     },
     async (request) => {
-      const page = await listChanges(db, { ...request.query, accountId: request.params.id });
+      const page = await listChanges(
+        db,
+        { ...request.query, accountId: request.params.id },
+        request.marketScope,
+      );
       return okList(page.rows, page.count);
     },
   );

@@ -5,7 +5,7 @@ import {
   marketScopeOf,
   TEAM_MESSAGES,
 } from '@catering/domain';
-import { and, asc, eq, exists, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, userMarketLimits, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
@@ -46,15 +46,9 @@ export async function replaceLimits(db: Db, userId: string, marketIds: readonly 
 export function managedBy(scope: MarketScope): SQL | undefined {
   if (scope === null) return undefined;
   const limitOfUser = eq(userMarketLimits.userId, users.id);
-  return and(
-    exists(sql`select 1 from ${userMarketLimits} where ${limitOfUser}`),
-    notExists(
-      sql`select 1 from ${userMarketLimits} where ${and(
-        limitOfUser,
-        notInArray(userMarketLimits.marketId, [...scope]),
-      )}`,
-    ),
-  );
+  const outside = notInArray(userMarketLimits.marketId, [...scope]);
+  return sql`(exists (select 1 from ${userMarketLimits} where ${limitOfUser})
+    and not exists (select 1 from ${userMarketLimits} where ${and(limitOfUser, outside)}))`;
 }
 
 /** The limits a caller may give: a limited caller only a non-empty part of their own. */

@@ -261,10 +261,12 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
             `Markets ${describeLimits(before)} → ${describeLimits(after)}`,
           );
         }
-        checkDefaultWithin(
-          limits,
-          changes.defaultMarketId !== undefined ? changes.defaultMarketId : user.defaultMarketId,
-        );
+        if (limitsChanged || changes.defaultMarketId !== undefined) {
+          checkDefaultWithin(
+            limits,
+            changes.defaultMarketId !== undefined ? changes.defaultMarketId : user.defaultMarketId,
+          );
+        }
         if (Object.keys(changes).length === 0 && !limitsChanged) return;
         await tx
           .update(users)

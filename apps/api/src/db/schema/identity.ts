@@ -62,7 +62,10 @@ export const users = pgTable(
   ],
 );
 
-/** Sign-in sessions (better-auth "session"): the bearer token is `token`. */
+/**
+ * Sign-in sessions (better-auth "session"): `token` is the SHA-256 (hex) of the bearer
+ * token, which only the client holds (features/auth/hashed-session-tokens.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -102,8 +105,9 @@ export const credentials = pgTable(
 );
 
 /**
- * Single-use tokens (better-auth "verification"): password resets (`reset-password:<token>`)
- * and invitations (`invitation:<sha256 of the token>`, value the invited user's id).
+ * Single-use tokens (better-auth "verification"): password resets
+ * (`reset-password-sha256:<sha256 of the token>`, value the user's id) and invitations
+ * (`invitation:<sha256 of the token>`, value the invited user's id).
  */
 export const verifications = pgTable(
   'verifications',

@@ -12,8 +12,7 @@ import { tokenDigest } from '../../lib/token-digest.js';
  */
 const PREFIX = 'invitation:';
 
-export const invitationIdentifier = (token: string) =>
-  `${PREFIX}${tokenDigest(token)}`;
+export const invitationIdentifier = (token: string) => `${PREFIX}${tokenDigest(token)}`;
 
 /** The invitations of one user, whatever their token (to replace or revoke them). */
 export const invitationsOf = (userId: string) =>

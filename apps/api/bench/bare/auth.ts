@@ -7,6 +7,7 @@ import {
   STAFF_USER_TYPE,
 } from '@catering/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tokenDigest } from '../../src/lib/token-digest.js';
 import type { BareDb } from './db.js';
 import { badRequest, HttpError, ok } from './http.js';
 
@@ -37,7 +38,7 @@ async function passwordMatches(stored: string, password: string): Promise<boolea
 
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** 32 characters of [a-zA-Z0-9], unbiased: better-auth's session token. */
+/** 32 characters of [a-zA-Z0-9], unbiased: better-auth's session token (stored as its digest). */
 function sessionToken(): string {
   let token = '';
   while (token.length < 32) {
@@ -70,7 +71,7 @@ export async function authorize(
   permission: Permission | 'signedIn',
 ): Promise<CurrentUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  const [user] = token ? await db.query<CurrentUser>(SESSION_USER, [token]) : [];
+  const [user] = token ? await db.query<CurrentUser>(SESSION_USER, [tokenDigest(token)]) : [];
   if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
   if (permission === 'signedIn') return user;
   if (user.userType !== STAFF_USER_TYPE)
@@ -116,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: BareDb }) {
     await db.query(
       `insert into sessions (token, user_id, expires_at, ip_address, user_agent, created_at, updated_at)
        values ($1, $2, $3, '', '', $4, $4)`,
-      [token, user.id, new Date(now.getTime() + SESSION_TTL_MS), now],
+      [tokenDigest(token), user.id, new Date(now.getTime() + SESSION_TTL_MS), now],
     );
     return ok({ token, user });
   });

@@ -65,8 +65,8 @@ export const users = pgTable(
 
 /**
  * The markets a staff member is limited to (docs/permissions.md 6). No row: every market.
- * A removed market drops out of the list; a user whose last market goes would then see
- * every market, so markets are never deleted while users are limited to them (restrict).
+ * A market cannot be deleted while someone is limited to it (restrict): a user losing
+ * their last market would otherwise see every market.
  */
 export const userMarketLimits = pgTable(
   'user_market_limits',
@@ -81,7 +81,10 @@ export const userMarketLimits = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
 );
 
-/** Sign-in sessions (better-auth "session"): the bearer token is `token`. */
+/**
+ * Sign-in sessions (better-auth "session"): `token` is the SHA-256 (hex) of the bearer
+ * token, which only the client holds (features/auth/hashed-session-tokens.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -121,8 +124,9 @@ export const credentials = pgTable(
 );
 
 /**
- * Single-use tokens (better-auth "verification"): password resets (`reset-password:<token>`)
- * and invitations (`invitation:<sha256 of the token>`, value the invited user's id).
+ * Single-use tokens (better-auth "verification"): password resets
+ * (`reset-password-sha256:<sha256 of the token>`, value the user's id) and invitations
+ * (`invitation:<sha256 of the token>`, value the invited user's id).
  */
 export const verifications = pgTable(
   'verifications',

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSettings, roles, sessions, userMarketLimits, users } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
+import { tokenDigest } from '../../lib/token-digest.js';
 
 const currentUserColumns = {
   id: users.id,
@@ -50,11 +51,12 @@ function prepareSessionUserQuery(db: Db) {
 
 /**
  * The user behind a live session token, with the role's current permissions, in one
- * query: this runs on every request, so a role change shows on the next call.
+ * query: this runs on every request, so a role change shows on the next call. Sessions
+ * are stored by the digest of their token (hashed-session-tokens.ts).
  */
 export async function findSessionUser(db: Db, token: string): Promise<CurrentUser | undefined> {
   const query = preparedOnce(db, 'find_session_user', () => prepareSessionUserQuery(db));
-  const [row] = await query.execute({ token });
+  const [row] = await query.execute({ token: tokenDigest(token) });
   return row ? toCurrentUser(row) : undefined;
 }
 

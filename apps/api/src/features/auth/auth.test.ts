@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '../../../test/fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { tokenDigest } from '../../lib/token-digest.js';
+import { resetIdentifier } from './better-auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +113,7 @@ describe('tokens', () => {
   it('answers 401 to an expired session', async () => {
     const token = await t.signInAs('chef');
     await t.database.db.execute(
-      sql`update sessions set expires_at = now() - interval '1 minute' where token = ${token}`,
+      sql`update sessions set expires_at = now() - interval '1 minute' where token = ${tokenDigest(token)}`,
     );
     expect((await t.app.inject({ url: '/me', headers: bearer(token) })).statusCode).toBe(401);
   });
@@ -198,7 +200,7 @@ describe('password reset', () => {
     const token =
       new URL(resetLinkFrom((await t.readOutbox()).at(-1) ?? '')).searchParams.get('token') ?? '';
     await t.database.db.execute(
-      sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
+      sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${resetIdentifier(token)}`,
     );
     const response = await confirm(token, 'a-brand-new-password');
     expect(response.statusCode).toBe(400);

@@ -6,11 +6,26 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import type { BetterAuthOptions as ProviderOptions } from 'better-auth/types';
 import type { Db } from '../../db/client.js';
 import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
+import { tokenDigest } from '../../lib/token-digest.js';
+import { withHashedSessionTokens } from './hashed-session-tokens.js';
 import { boundedPasswordHashing } from './password-hashing.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+/** How the provider names a password reset: `reset-password:<token>`. */
+const RESET_IDENTIFIER = 'reset-password:';
+
+/**
+ * What the verifications table keeps of a password reset: the token's SHA-256, as for
+ * invitations. The prefix must not be RESET_IDENTIFIER: for a hashed identifier it does
+ * not find, the provider also tries the plain `reset-password:<token>`, so a stored
+ * `reset-password:<digest>` would let the digest itself, read from a leaked backup, serve
+ * as a token.
+ */
+export const resetIdentifier = (token: string) => `reset-password-sha256:${tokenDigest(token)}`;
 
 export interface BetterAuthOptions {
   db: Db;
@@ -23,7 +38,8 @@ export interface BetterAuthOptions {
 /**
  * better-auth is the identity provider: password hashing (scrypt), sessions whose token
  * is the bearer token, and single-use password reset tokens. Our routes call its server
- * API; its own HTTP handler is not mounted.
+ * API; its own HTTP handler is not mounted. The database holds only the SHA-256 of
+ * session and reset tokens (hashed-session-tokens.ts, `verification.storeIdentifier`).
  */
 export function createBetterAuth(options: BetterAuthOptions) {
   return betterAuth({
@@ -32,10 +48,13 @@ export function createBetterAuth(options: BetterAuthOptions) {
     basePath: '/v1/auth/provider',
     secret: options.secret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      schema: { users, sessions, credentials, verifications },
-    }),
+    database: (authOptions: ProviderOptions) =>
+      withHashedSessionTokens(
+        drizzleAdapter(options.db, {
+          provider: 'pg',
+          schema: { users, sessions, credentials, verifications },
+        })(authOptions),
+      ),
     user: {
       modelName: 'users',
       // The console's own columns; declared so the provider knows who writes them (we do).
@@ -54,7 +73,17 @@ export function createBetterAuth(options: BetterAuthOptions) {
       disableSessionRefresh: true,
     },
     account: { modelName: 'credentials' },
-    verification: { modelName: 'verifications' },
+    verification: {
+      modelName: 'verifications',
+      storeIdentifier: {
+        default: 'plain',
+        overrides: {
+          [RESET_IDENTIFIER]: {
+            hash: async (identifier) => resetIdentifier(identifier.slice(RESET_IDENTIFIER.length)),
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

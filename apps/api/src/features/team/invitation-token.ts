@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_SECONDS } from '@catering/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verifications } from '../../db/schema/index.js';
+import { tokenDigest } from '../../lib/token-digest.js';
 
 /**
  * Invitation tokens: 32 random bytes (base64url) that only travel in the mailed link. The
@@ -11,8 +12,7 @@ import { verifications } from '../../db/schema/index.js';
  */
 const PREFIX = 'invitation:';
 
-export const invitationIdentifier = (token: string) =>
-  `${PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+export const invitationIdentifier = (token: string) => `${PREFIX}${tokenDigest(token)}`;
 
 /** The invitations of one user, whatever their token (to replace or revoke them). */
 export const invitationsOf = (userId: string) =>

@@ -81,7 +81,10 @@ export async function scheduledMenuRoutes(
 
   r.get(
     '/v1/scheduled-menus/:id',
-    { schema: { tags, params, response: one }, config: { access: 'viewScheduleMenu', markets: 'scoped' } },
+    {
+      schema: { tags, params, response: one },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
     async (request) => ok(await getScheduledMenu(db, request.params.id, request.marketScope)),
   );
 
@@ -98,7 +101,11 @@ export async function scheduledMenuRoutes(
     },
     async (request, reply) => {
       reply.status(201);
-      return ok(await createScheduledMenu(db, callerOf(request), request.marketScope, request.body), {}, 201);
+      return ok(
+        await createScheduledMenu(db, callerOf(request), request.marketScope, request.body),
+        {},
+        201,
+      );
     },
   );
 
@@ -197,14 +204,16 @@ export async function scheduledMenuRoutes(
       },
       config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(
-        await updateBaseMenu(db, request.marketScope, request.params.id, request.body.updatedAt),
-      ),
+    async (request) =>
+      ok(await updateBaseMenu(db, request.marketScope, request.params.id, request.body.updatedAt)),
   );
 
   r.get(
     '/v1/scheduled-menus/:id/host-flow',
-    { schema: { tags, params, response: hostFlow }, config: { access: 'viewScheduleMenu', markets: 'scoped' } },
+    {
+      schema: { tags, params, response: hostFlow },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
     async (request) => ok(await getScheduledHostFlow(db, request.marketScope, request.params.id)),
   );
 
@@ -271,7 +280,8 @@ export async function scheduledMenuRoutes(
       schema: { tags, params, response: modifiers },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await scheduledPortionModifiers(db, request.marketScope, request.params.id)),
+    async (request) =>
+      ok(await scheduledPortionModifiers(db, request.marketScope, request.params.id)),
   );
 
   r.put(

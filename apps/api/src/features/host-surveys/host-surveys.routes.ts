@@ -76,8 +76,8 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
         params: idParamsSchema,
         response: { 200: envelopeOf(menuStatisticsSchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await menuStatistics(db, request.params.id)),
+    async (request) => ok(await menuStatistics(db, request.marketScope, request.params.id)),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type MarketScope,
   type MenuStatistics,
   type PortionObservation,
   SUGGESTION_WINDOW,
@@ -62,8 +63,12 @@ async function recentObservations(
 }
 
 /** Menu Statistics of a scheduled menu: its hosts' reports, and a portion suggestion per element. */
-export async function menuStatistics(db: Db, scheduledMenuId: string): Promise<MenuStatistics> {
-  const menu = await getScheduledMenu(db, scheduledMenuId);
+export async function menuStatistics(
+  db: Db,
+  scope: MarketScope,
+  scheduledMenuId: string,
+): Promise<MenuStatistics> {
+  const menu = await getScheduledMenu(db, scheduledMenuId, scope);
   const surveys = await db
     .select({ survey: hostSurveys, accountName: accounts.name })
     .from(hostSurveys)

@@ -4,6 +4,7 @@ import {
   type HostDaily,
   type HostService,
   type HostServiceLine,
+  type MarketScope,
 } from '@catering/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,7 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { byName } from '../../lib/list.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { servingNames } from '../../lib/reference-names.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
 import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
@@ -27,7 +29,9 @@ import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js'
 export const hostFlowUnavailable = (what: string) =>
   `Host Flow Data for ${what} is Currently Unavailable`;
 
-async function knownMarket(db: Db, marketId: string) {
+/** The market the hosts' day names: 403 outside the caller's markets, 404 unknown. */
+async function knownMarket(db: Db, scope: MarketScope, marketId: string) {
+  requireMarketInScope(scope, marketId);
   const [market] = await db
     .select({ id: markets.id, name: markets.name })
     .from(markets)
@@ -39,9 +43,10 @@ async function knownMarket(db: Db, marketId: string) {
 /** The picker (hosts spec 2): the lines with a menu that day, in the lines' order. */
 export async function hostServiceLines(
   db: Db,
+  scope: MarketScope,
   query: { marketId: string; date: string },
 ): Promise<HostServiceLine[]> {
-  await knownMarket(db, query.marketId);
+  await knownMarket(db, scope, query.marketId);
   const rows = await db
     .select({
       lineId: serviceLines.id,
@@ -58,7 +63,13 @@ export async function hostServiceLines(
     })
     .from(scheduledMenus)
     .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
-    .where(and(eq(scheduledMenus.marketId, query.marketId), eq(scheduledMenus.date, query.date)))
+    .where(
+      and(
+        eq(scheduledMenus.marketId, query.marketId),
+        eq(scheduledMenus.date, query.date),
+        withinMarkets(scheduledMenus.marketId, scope),
+      ),
+    )
     .orderBy(asc(serviceLines.sortOrder));
   return rows.map((row) => ({
     serviceLine: { id: row.lineId, name: row.lineName },
@@ -127,9 +138,10 @@ async function servicesOfDay(
 /** The daily view (docs/hosts.md): the line's menu and host flow, and its services. */
 export async function hostDaily(
   db: Db,
+  scope: MarketScope,
   slot: { marketId: string; serviceLineId: string; date: string },
 ): Promise<HostDaily> {
-  const market = await knownMarket(db, slot.marketId);
+  const market = await knownMarket(db, scope, slot.marketId);
   const [line] = await db
     .select({ id: serviceLines.id, name: serviceLines.name })
     .from(serviceLines)
@@ -146,7 +158,7 @@ export async function hostDaily(
       ),
     );
   if (!scheduled) throw notFound(hostFlowUnavailable(line.name));
-  const menu = await getScheduledMenu(db, scheduled.id);
+  const menu = await getScheduledMenu(db, scheduled.id, scope);
   const rows = [...menu.scheduledElements].sort(
     (a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order),
   );

@@ -26,10 +26,10 @@ export async function hostRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: hostDayQuerySchema,
         response: { 200: envelopeOf(z.array(hostServiceLineSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await hostServiceLines(db, request.query);
+      const rows = await hostServiceLines(db, request.marketScope, request.query);
       return okList(rows, rows.length);
     },
   );
@@ -43,8 +43,8 @@ export async function hostRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: hostDailyQuerySchema,
         response: { 200: envelopeOf(hostDailySchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await hostDaily(db, request.query)),
+    async (request) => ok(await hostDaily(db, request.marketScope, request.query)),
   );
 }

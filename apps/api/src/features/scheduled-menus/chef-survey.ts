@@ -1,4 +1,4 @@
-import { SCHEDULED_MENU_MESSAGES } from '@catering/domain';
+import { type MarketScope, SCHEDULED_MENU_MESSAGES } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { findSlot } from './scheduled-menus.read.js';
@@ -12,13 +12,14 @@ import { findSlot } from './scheduled-menus.read.js';
 export async function chefSurveyLink(
   db: Db,
   surveyUrl: string | undefined,
+  caller: { id: string; scope: MarketScope },
   scheduledMenuId: string,
-  userId: string,
 ): Promise<{ url: string | null }> {
-  if (!(await findSlot(db, scheduledMenuId))) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
+  if (!(await findSlot(db, scheduledMenuId, caller.scope)))
+    throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
   if (!surveyUrl) return { url: null };
   const url = new URL(surveyUrl);
   url.searchParams.set('scheduledMenuId', scheduledMenuId);
-  url.searchParams.set('userId', userId);
+  url.searchParams.set('userId', caller.id);
   return { url: url.toString() };
 }

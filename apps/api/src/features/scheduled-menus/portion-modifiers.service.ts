@@ -1,4 +1,5 @@
 import {
+  type MarketScope,
   parsePortionModifier,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledPortionModifiers,
@@ -11,10 +12,12 @@ import {
   accounts,
   scheduledElementPortionModifiers,
   scheduledElements,
+  scheduledMenus,
   serviceEvents,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { byName } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { servicesOf } from './scheduled-menus.read.js';
 import { type Caller, getScheduledMenu, writableSlot } from './scheduled-menus.service.js';
 
@@ -25,9 +28,10 @@ import { type Caller, getScheduledMenu, writableSlot } from './scheduled-menus.s
  */
 export async function scheduledPortionModifiers(
   db: Db,
+  scope: MarketScope,
   scheduledMenuId: string,
 ): Promise<ScheduledPortionModifiers> {
-  const menu = await getScheduledMenu(db, scheduledMenuId);
+  const menu = await getScheduledMenu(db, scheduledMenuId, scope);
   const rows = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(serviceEvents)
@@ -89,10 +93,13 @@ export async function scheduledPortionModifiers(
 /**
  * Sets a scheduled element's modifier per account (spec 5: a value the rule refuses names
  * the element and account, and nothing is saved); null or empty removes the override.
+ * The element's menu and every account named must lie in the caller's markets: outside
+ * them, they answer as if they did not exist.
  */
 export async function saveElementPortionModifiers(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   scheduledElementId: string,
   input: UpdateElementPortionModifiersInput,
 ): Promise<ScheduledPortionModifiers> {
@@ -103,17 +110,23 @@ export async function saveElementPortionModifiers(
       menuId: scheduledElements.scheduledMenuId,
     })
     .from(scheduledElements)
-    .where(eq(scheduledElements.id, scheduledElementId));
+    .leftJoin(scheduledMenus, eq(scheduledMenus.id, scheduledElements.scheduledMenuId))
+    .where(
+      and(
+        eq(scheduledElements.id, scheduledElementId),
+        withinMarkets(scheduledMenus.marketId, scope),
+      ),
+    );
   // An add-on's element (no menu) has no per-account modifiers here.
   if (!element?.menuId) throw notFound('Scheduled element not found.');
   const menuId = element.menuId;
-  await writableSlot(db, caller, menuId);
+  await writableSlot(db, caller, menuId, scope);
   const ids = input.portionModifiers.map((row) => row.accountId);
   const known = ids.length
     ? await db
         .select({ id: accounts.id, name: accounts.name })
         .from(accounts)
-        .where(inArray(accounts.id, ids))
+        .where(and(inArray(accounts.id, ids), withinMarkets(accounts.marketId, scope)))
     : [];
   const problems: string[] = [];
   const plan = input.portionModifiers.map((row) => {
@@ -154,5 +167,5 @@ export async function saveElementPortionModifiers(
         });
     }
   });
-  return scheduledPortionModifiers(db, menuId);
+  return scheduledPortionModifiers(db, scope, menuId);
 }

@@ -1,6 +1,7 @@
 import {
   CALENDAR_TYPE_GROUPS,
   isScheduledMenuLocked,
+  type MarketScope,
   monthRange,
   parseCalendarDate,
   type ScheduledMenuListItem,
@@ -19,6 +20,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
 /** The calendar's read: a market's menus of a month (docs/scheduling.md 1). */
@@ -109,12 +111,18 @@ function prepareCalendar(db: Db, name: string) {
     .prepare(name);
 }
 
-/** The calendar: a market's scheduled menus of a month (or one day of it). */
+/**
+ * The calendar: a market's scheduled menus of a month (or one day of it). The calendar
+ * always names one market, so the scope is that market being the caller's (403 if not):
+ * the prepared statement then reads only it.
+ */
 export async function findScheduledMenus(
   db: Db,
+  scope: MarketScope,
   query: { marketId: string; month: number; year: number; day?: number },
   now = new Date(),
 ): Promise<ScheduledMenuListItem[]> {
+  requireMarketInScope(scope, query.marketId);
   const range = monthRange(query.year, query.month);
   const day = query.day
     ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)

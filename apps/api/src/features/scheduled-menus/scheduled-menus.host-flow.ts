@@ -1,5 +1,6 @@
 import type {
   ConsumerDetails,
+  MarketScope,
   ScheduledHostFlow,
   ScheduledMenu,
   scheduledHostFlowUpdateSchema,
@@ -52,18 +53,23 @@ export function scheduledHostFlowOf(menu: ScheduledMenu): ScheduledHostFlow {
   };
 }
 
-export async function getScheduledHostFlow(db: Db, id: string): Promise<ScheduledHostFlow> {
-  return scheduledHostFlowOf(await getScheduledMenu(db, id));
+export async function getScheduledHostFlow(
+  db: Db,
+  scope: MarketScope,
+  id: string,
+): Promise<ScheduledHostFlow> {
+  return scheduledHostFlowOf(await getScheduledMenu(db, id, scope));
 }
 
 /** Writes the notes and rows when the menu and every row are as read; else all rolls back. */
 export async function updateScheduledHostFlow(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   id: string,
   input: z.output<typeof scheduledHostFlowUpdateSchema>,
 ): Promise<ScheduledHostFlow> {
-  await writableSlot(db, caller, id);
+  await writableSlot(db, caller, id, scope);
   await write(() =>
     db.transaction(async (tx) => {
       await touchIfCurrent(tx, id, new Date(input.updatedAt), {
@@ -75,12 +81,19 @@ export async function updateScheduledHostFlow(
       await writeHostFlowRows(tx, 'scheduledMenu', id, input.scheduledElements, now);
     }),
   );
-  return getScheduledHostFlow(db, id);
+  return getScheduledHostFlow(db, scope, id);
 }
 
-/** "More Details": each account served on the menu's market, line and date. */
-export async function consumerDetails(db: Db, id: string): Promise<ConsumerDetails[]> {
-  const menu = await getScheduledMenu(db, id);
+/**
+ * "More Details": each account served on the menu's market, line and date; the menu's
+ * market is in scope, so are its accounts.
+ */
+export async function consumerDetails(
+  db: Db,
+  scope: MarketScope,
+  id: string,
+): Promise<ConsumerDetails[]> {
+  const menu = await getScheduledMenu(db, id, scope);
   const rows = await db
     .select({
       accountId: accounts.id,

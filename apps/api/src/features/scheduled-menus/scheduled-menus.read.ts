@@ -1,5 +1,6 @@
 import {
   isScheduledMenuLocked,
+  type MarketScope,
   type ScheduledElement,
   type ScheduledHeadcounts,
   type ScheduledMenu,
@@ -23,12 +24,16 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName, iso } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { unionOfAllergens } from '../menus/menus.read.js';
 
 /** Queries that read scheduled menus: the calendar month, one menu, its day's services. */
 
-/** The slot of a scheduled menu and its market's zone: what the lock needs. */
-export async function findSlot(db: Db, id: string) {
+/**
+ * The slot of a scheduled menu and its market's zone: what the lock needs. A menu outside
+ * `scope` is not found.
+ */
+export async function findSlot(db: Db, id: string, scope: MarketScope) {
   const [row] = await db
     .select({
       id: scheduledMenus.id,
@@ -41,7 +46,7 @@ export async function findSlot(db: Db, id: string) {
     })
     .from(scheduledMenus)
     .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
-    .where(eq(scheduledMenus.id, id));
+    .where(and(eq(scheduledMenus.id, id), withinMarkets(scheduledMenus.marketId, scope)));
   return row;
 }
 
@@ -104,9 +109,14 @@ async function allergensOf(db: Db, rowIds: string[]) {
     .orderBy(byName(allergens.name));
 }
 
+/**
+ * A scheduled menu with its rows and headcounts; one outside `scope` is not found. The
+ * scope defaults to every market for readers that serve no user (the public pages).
+ */
 export async function findScheduledMenu(
   db: Db,
   id: string,
+  scope: MarketScope = null,
   now = new Date(),
 ): Promise<ScheduledMenu | undefined> {
   const [head] = await db
@@ -125,7 +135,7 @@ export async function findScheduledMenu(
     .innerJoin(menuElementClasses, eq(menuElementClasses.id, scheduledMenus.menuElementClassId))
     .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
     .leftJoin(menus, eq(menus.id, scheduledMenus.originalMenuId))
-    .where(eq(scheduledMenus.id, id));
+    .where(and(eq(scheduledMenus.id, id), withinMarkets(scheduledMenus.marketId, scope)));
   if (!head) return undefined;
   const m = head.menu;
   const [rows, headcounts] = await Promise.all([elementRowsOf(db, [id]), headcountsOf(db, m)]);

@@ -71,18 +71,21 @@ export async function scheduledMenuRoutes(
         querystring: scheduledMenusQuerySchema,
         response: { 200: envelopeOf(z.array(scheduledMenuListItemSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findScheduledMenus(db, request.query);
+      const rows = await findScheduledMenus(db, request.marketScope, request.query);
       return okList(rows, rows.length);
     },
   );
 
   r.get(
     '/v1/scheduled-menus/:id',
-    { schema: { tags, params, response: one }, config: { access: 'viewScheduleMenu' } },
-    async (request) => ok(await getScheduledMenu(db, request.params.id)),
+    {
+      schema: { tags, params, response: one },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => ok(await getScheduledMenu(db, request.params.id, request.marketScope)),
   );
 
   r.post(
@@ -94,11 +97,15 @@ export async function scheduledMenuRoutes(
         body: createScheduledMenuSchema,
         response: { 201: envelopeOf(scheduledMenuSchema) },
       },
-      config: { access: 'addScheduleMenu' },
+      config: { access: 'addScheduleMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
-      return ok(await createScheduledMenu(db, callerOf(request), request.body), {}, 201);
+      return ok(
+        await createScheduledMenu(db, callerOf(request), request.marketScope, request.body),
+        {},
+        201,
+      );
     },
   );
 
@@ -106,10 +113,18 @@ export async function scheduledMenuRoutes(
     '/v1/scheduled-menus/:id',
     {
       schema: { tags, params, body: updateScheduledMenuSchema, response: one },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await updateScheduledMenu(db, callerOf(request), request.params.id, request.body)),
+      ok(
+        await updateScheduledMenu(
+          db,
+          callerOf(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   r.put(
@@ -122,10 +137,18 @@ export async function scheduledMenuRoutes(
         body: rescheduleSchema,
         response: one,
       },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await rescheduleScheduledMenu(db, callerOf(request), request.params.id, request.body)),
+      ok(
+        await rescheduleScheduledMenu(
+          db,
+          callerOf(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   r.delete(
@@ -137,10 +160,10 @@ export async function scheduledMenuRoutes(
         params,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeScheduleMenu' },
+      config: { access: 'removeScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      await removeScheduledMenu(db, callerOf(request), request.params.id);
+      await removeScheduledMenu(db, callerOf(request), request.marketScope, request.params.id);
       return ok({ id: request.params.id });
     },
   );
@@ -155,11 +178,17 @@ export async function scheduledMenuRoutes(
         body: scheduledMenuTokenSchema,
         response: one,
       },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
       ok(
-        await revertScheduledMenu(db, callerOf(request), request.params.id, request.body.updatedAt),
+        await revertScheduledMenu(
+          db,
+          callerOf(request),
+          request.marketScope,
+          request.params.id,
+          request.body.updatedAt,
+        ),
       ),
   );
 
@@ -173,25 +202,37 @@ export async function scheduledMenuRoutes(
         body: scheduledMenuTokenSchema,
         response: { 200: envelopeOf(menuSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await updateBaseMenu(db, request.params.id, request.body.updatedAt)),
+    async (request) =>
+      ok(await updateBaseMenu(db, request.marketScope, request.params.id, request.body.updatedAt)),
   );
 
   r.get(
     '/v1/scheduled-menus/:id/host-flow',
-    { schema: { tags, params, response: hostFlow }, config: { access: 'viewScheduleMenu' } },
-    async (request) => ok(await getScheduledHostFlow(db, request.params.id)),
+    {
+      schema: { tags, params, response: hostFlow },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => ok(await getScheduledHostFlow(db, request.marketScope, request.params.id)),
   );
 
   r.put(
     '/v1/scheduled-menus/:id/host-flow',
     {
       schema: { tags, params, body: scheduledHostFlowUpdateSchema, response: hostFlow },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await updateScheduledHostFlow(db, callerOf(request), request.params.id, request.body)),
+      ok(
+        await updateScheduledHostFlow(
+          db,
+          callerOf(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   r.get(
@@ -203,10 +244,17 @@ export async function scheduledMenuRoutes(
         params,
         response: { 200: envelopeOf(z.object({ url: z.string().nullable() })) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await chefSurveyLink(db, chefSurveyUrl, request.params.id, currentUser(request).id)),
+      ok(
+        await chefSurveyLink(
+          db,
+          chefSurveyUrl,
+          { id: currentUser(request).id, scope: request.marketScope },
+          request.params.id,
+        ),
+      ),
   );
 
   r.get(
@@ -218,10 +266,10 @@ export async function scheduledMenuRoutes(
         params,
         response: { 200: envelopeOf(z.array(consumerDetailsSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await consumerDetails(db, request.params.id);
+      const rows = await consumerDetails(db, request.marketScope, request.params.id);
       return okList(rows, rows.length);
     },
   );
@@ -230,9 +278,10 @@ export async function scheduledMenuRoutes(
     '/v1/portion-modifiers/scheduled-menus/:id',
     {
       schema: { tags, params, response: modifiers },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await scheduledPortionModifiers(db, request.params.id)),
+    async (request) =>
+      ok(await scheduledPortionModifiers(db, request.marketScope, request.params.id)),
   );
 
   r.put(
@@ -245,9 +294,17 @@ export async function scheduledMenuRoutes(
         body: updateElementPortionModifiersSchema,
         response: modifiers,
       },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await saveElementPortionModifiers(db, callerOf(request), request.params.id, request.body)),
+      ok(
+        await saveElementPortionModifiers(
+          db,
+          callerOf(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 }

@@ -4,6 +4,7 @@ import {
   type CreateScheduledMenuValues,
   copyMasterMenu,
   isScheduledMenuLocked,
+  type MarketScope,
   type RescheduleInput,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
@@ -20,6 +21,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -81,15 +83,24 @@ export function checkLock(caller: Caller, timeZone: string, ...dates: string[]) 
   if (dates.some((date) => isScheduledMenuLocked(date, today))) throw lockedError();
 }
 
-export async function getScheduledMenu(db: Db, id: string): Promise<ScheduledMenu> {
-  const menu = await findScheduledMenu(db, id);
+/**
+ * A scheduled menu by id; one outside `scope` answers 404 like a missing one. Scoped
+ * routes pass the caller's scope; the default (every market) is for readers that serve
+ * no user.
+ */
+export async function getScheduledMenu(
+  db: Db,
+  id: string,
+  scope: MarketScope = null,
+): Promise<ScheduledMenu> {
+  const menu = await findScheduledMenu(db, id, scope);
   if (!menu) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
   return menu;
 }
 
-/** A slot that exists, checked against the lock. */
-export async function writableSlot(db: Db, caller: Caller, id: string) {
-  const slot = await findSlot(db, id);
+/** A slot that exists in the caller's markets, checked against the lock. */
+export async function writableSlot(db: Db, caller: Caller, id: string, scope: MarketScope) {
+  const slot = await findSlot(db, id, scope);
   if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
   checkLock(caller, slot.timeZone, slot.date);
   return slot;
@@ -122,8 +133,10 @@ async function describe<T extends HeaderToWrite>(
 export async function createScheduledMenu(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   input: CreateScheduledMenuValues,
 ): Promise<ScheduledMenu> {
+  requireMarketInScope(scope, input.marketId);
   const [[market], [line], master] = await Promise.all([
     db.select().from(markets).where(eq(markets.id, input.marketId)),
     db.select().from(serviceLines).where(eq(serviceLines.id, input.serviceLineId)),
@@ -170,16 +183,17 @@ export async function createScheduledMenu(
     originalMenuId: master.id,
   };
   const id = await write(() => db.transaction((tx) => insertScheduledMenu(tx, slot, header, rows)));
-  return getScheduledMenu(db, id);
+  return getScheduledMenu(db, id, scope);
 }
 
 export async function updateScheduledMenu(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   id: string,
   input: UpdateScheduledMenuValues,
 ): Promise<ScheduledMenu> {
-  await writableSlot(db, caller, id);
+  await writableSlot(db, caller, id, scope);
   const { scheduledElements: rows, updatedAt, ...fields } = input;
   const header = await describe(db, fields, rows);
   await write(() =>
@@ -188,24 +202,30 @@ export async function updateScheduledMenu(
       await writeRows(tx, id, rows);
     }),
   );
-  return getScheduledMenu(db, id);
+  return getScheduledMenu(db, id, scope);
 }
 
 /** The calendar's drag: both the old and the new date must be unlocked, the slot free. */
 export async function rescheduleScheduledMenu(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   id: string,
   input: { date: string; updatedAt: RescheduleInput['updatedAt'] },
 ): Promise<ScheduledMenu> {
-  const slot = await writableSlot(db, caller, id);
+  const slot = await writableSlot(db, caller, id, scope);
   checkLock(caller, slot.timeZone, input.date);
   await write(() => touchIfCurrent(db, id, new Date(input.updatedAt), { date: input.date }));
-  return getScheduledMenu(db, id);
+  return getScheduledMenu(db, id, scope);
 }
 
-export async function removeScheduledMenu(db: Db, caller: Caller, id: string): Promise<void> {
-  await writableSlot(db, caller, id);
+export async function removeScheduledMenu(
+  db: Db,
+  caller: Caller,
+  scope: MarketScope,
+  id: string,
+): Promise<void> {
+  await writableSlot(db, caller, id, scope);
   const [surveyed] = await db
     .select({ id: hostSurveys.id })
     .from(hostSurveys)
@@ -219,10 +239,11 @@ export async function removeScheduledMenu(db: Db, caller: Caller, id: string): P
 export async function revertScheduledMenu(
   db: Db,
   caller: Caller,
+  scope: MarketScope,
   id: string,
   updatedAt: string,
 ): Promise<ScheduledMenu> {
-  const slot = await writableSlot(db, caller, id);
+  const slot = await writableSlot(db, caller, id, scope);
   const master = slot.originalMenuId ? await findMenu(db, slot.originalMenuId) : undefined;
   if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.revertNoBase);
   const { elements, ...header } = copyMasterMenu(master);
@@ -232,16 +253,17 @@ export async function revertScheduledMenu(
       await writeRows(tx, id, elements);
     }),
   );
-  return getScheduledMenu(db, id);
+  return getScheduledMenu(db, id, scope);
 }
 
 /**
  * Update Base Menu: the scheduled header (name, brand, cuisine, description) and rows
  * written to the master, whose tag, service lines, keywords and host flow stay. The
- * scheduled menu itself does not change, so its lock does not apply.
+ * scheduled menu itself does not change, so its lock does not apply; it must lie in the
+ * caller's markets (the master menu is shared).
  */
-export async function updateBaseMenu(db: Db, id: string, updatedAt: string) {
-  const scheduled = await getScheduledMenu(db, id);
+export async function updateBaseMenu(db: Db, scope: MarketScope, id: string, updatedAt: string) {
+  const scheduled = await getScheduledMenu(db, id, scope);
   if (scheduled.updatedAt !== new Date(updatedAt).toISOString()) throw stale();
   const master = scheduled.originalMenuId ? await findMenu(db, scheduled.originalMenuId) : null;
   if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.baseMenuGone);

@@ -130,11 +130,9 @@ describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
     await browser.screenshot(page, 'accounts-portion-modifiers');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expectText(page, APP_TEXT.modifiersSaved);
-    const modifiers = await apiCall<{ elementTypeName: string; value: number }[]>(
-      token,
-      'GET',
-      `/v1/accounts/${account.id}/portion-modifiers`,
-    );
+    const { portionModifiers: modifiers } = await apiCall<{
+      portionModifiers: { elementTypeName: string; value: number }[];
+    }>(token, 'GET', `/v1/accounts/${account.id}/portion-modifiers`);
     expect(modifiers.find((modifier) => modifier.elementTypeName === 'Protein')?.value).toBe(1.2);
     expect(modifiers.filter((modifier) => modifier.value !== 1)).toHaveLength(1);
   });

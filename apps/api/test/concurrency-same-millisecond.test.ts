@@ -22,7 +22,7 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-it.each<EditKind>(['menu', 'scheduledMenu', 'account', 'hostSurvey'])(
+it.each<EditKind>(['menu', 'scheduledMenu', 'account', 'accountModifiers', 'hostSurvey'])(
   '%s: a stale save is refused though every save shares one millisecond',
   async (kind) => {
     const target = targets[kind];

@@ -1,4 +1,10 @@
-import type { Account, HostSurvey, Menu, ScheduledMenu } from '@catering/domain';
+import type {
+  Account,
+  AccountPortionModifiers,
+  HostSurvey,
+  Menu,
+  ScheduledMenu,
+} from '@catering/domain';
 import { and, eq, gt, isNull, notExists } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { accounts, hostSurveys, scheduledMenus, serviceEvents } from '../src/db/schema/index.js';
@@ -21,15 +27,15 @@ export interface EditTarget<T = unknown> {
   holds(stored: T, writer: number, round: number): boolean;
 }
 
-export type EditKind = 'menu' | 'scheduledMenu' | 'account' | 'hostSurvey';
+export type EditKind = 'menu' | 'scheduledMenu' | 'account' | 'accountModifiers' | 'hostSurvey';
 
 /** Each writer of each round changes the name its own way, so the stored name says who won. */
 const nameOf = (label: string, writer: number, round: number) =>
   `Race ${label} r${round} w${writer}`;
 
 /**
- * The four rows of the issue, each made fresh: a master menu, a scheduled menu, an account
- * and a host survey, edited by the roles that edit them.
+ * The rows of the issues, each made fresh: a master menu, a scheduled menu, an account (its
+ * fields and its portion modifiers) and a host survey, edited by the roles that edit them.
  */
 export async function editTargets(t: TestApp, ref: Ref): Promise<Record<EditKind, EditTarget>> {
   const culinary = await t.signInAs('culinary');
@@ -82,6 +88,28 @@ export async function editTargets(t: TestApp, ref: Ref): Promise<Record<EditKind
       ),
     holds: (stored, writer, round) => stored.name === nameOf('account', writer, round),
   };
+  // Each writer sets another element type's modifier: changes that do not overlap, yet
+  // replacing the whole tab, so all but one must be refused (issue #21).
+  const modifiersUrl = `/v1/accounts/${account.id}/portion-modifiers`;
+  const modifierOf = (round: number) => ((round % 9990) + 1) / 10;
+  const typeOf = (modifiers: AccountPortionModifiers, writer: number) =>
+    modifiers.portionModifiers[writer % modifiers.portionModifiers.length]!;
+  const modifiersTarget: EditTarget<AccountPortionModifiers> = {
+    name: 'account portion modifier edits',
+    read: async () => body<AccountPortionModifiers>(await asScheduler('GET', modifiersUrl)).data,
+    write: (current, writer, round) =>
+      asScheduler('PUT', modifiersUrl, {
+        updatedAt: current.updatedAt,
+        portionModifiers: current.portionModifiers.map((modifier) => ({
+          elementTypeId: modifier.elementTypeId,
+          value:
+            modifier.elementTypeId === typeOf(current, writer).elementTypeId
+              ? modifierOf(round)
+              : modifier.value,
+        })),
+      }),
+    holds: (stored, writer, round) => typeOf(stored, writer).value === modifierOf(round),
+  };
   const surveyTarget: EditTarget<HostSurvey> = {
     name: 'host survey submissions',
     read: async () => body<HostSurvey>(await asHost('GET', `/v1/host-surveys/${survey.id}`)).data,
@@ -99,6 +127,7 @@ export async function editTargets(t: TestApp, ref: Ref): Promise<Record<EditKind
     menu: menuTarget,
     scheduledMenu: scheduledTarget,
     account: accountTarget,
+    accountModifiers: modifiersTarget,
     hostSurvey: surveyTarget,
   } as Record<EditKind, EditTarget>;
 }

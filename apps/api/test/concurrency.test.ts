@@ -74,6 +74,10 @@ describe('parallel conflicting edits of one version: one wins, the others are st
     ['master menu (PUT /v1/menus/:id)', 'menu'],
     ['scheduled menu (PUT /v1/scheduled-menus/:id)', 'scheduledMenu'],
     ['account (PUT /v1/accounts/:id)', 'account'],
+    [
+      'account portion modifiers (PUT /v1/accounts/:id/portion-modifiers), other types',
+      'accountModifiers',
+    ],
     ['host survey (PUT /v1/host-surveys/:id), valid submissions that differ', 'hostSurvey'],
   ];
   it.each(scenarios)(

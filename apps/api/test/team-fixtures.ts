@@ -32,21 +32,36 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
   return user.id;
 }
 
-export const invite = (t: TestApp, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/v1/users', headers: bearer(token), payload });
+/** `client` is the caller's address: invitations are limited to 30 a minute per client. */
+export const invite = (t: TestApp, token: string, payload: object, client?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/users',
+    headers: bearer(token),
+    payload,
+    ...(client ? { remoteAddress: client } : {}),
+  });
+
+type Person = { email: string; firstName?: string; lastName?: string; role?: string };
 
 export async function invitePerson(
   t: TestApp,
   token: string,
-  person: { email: string; firstName?: string; lastName?: string; role?: string },
+  person: Person,
+  client?: string,
 ): Promise<TeamUser> {
-  const response = await invite(t, token, {
-    email: person.email,
-    firstName: person.firstName ?? 'Pat',
-    lastName: person.lastName ?? 'Doe',
-    roleId: await roleId(t, person.role ?? 'Culinary'),
-    defaultMarketId: await marketId(t, 'Phoenix'),
-  });
+  const response = await invite(
+    t,
+    token,
+    {
+      email: person.email,
+      firstName: person.firstName ?? 'Pat',
+      lastName: person.lastName ?? 'Doe',
+      roleId: await roleId(t, person.role ?? 'Culinary'),
+      defaultMarketId: await marketId(t, 'Phoenix'),
+    },
+    client,
+  );
   if (response.statusCode !== 201) throw new Error(`invite: ${response.body}`);
   return body<TeamUser>(response).data;
 }
@@ -74,9 +89,10 @@ export const acceptInvitation = (t: TestApp, token: string, password: string) =>
 export async function joinedPerson(
   t: TestApp,
   adminToken: string,
-  person: { email: string; firstName?: string; lastName?: string; role?: string },
+  person: Person,
+  client?: string,
 ): Promise<{ user: TeamUser; token: string }> {
-  const user = await invitePerson(t, adminToken, person);
+  const user = await invitePerson(t, adminToken, person, client);
   const accepted = await acceptInvitation(
     t,
     await invitationTokenFor(t, person.email),

@@ -225,7 +225,20 @@ export const accountPortionModifierSchema = z.object({
 });
 export type AccountPortionModifier = z.infer<typeof accountPortionModifierSchema>;
 
+/**
+ * The modifiers tab as read and saved. The modifiers belong to the account, so the
+ * account's `updatedAt` is their version: a save sends the one it read (409 `stale` when
+ * someone saved the account or its modifiers since) and moves it on.
+ */
+export const accountPortionModifiersSchema = z.object({
+  accountId: uuid,
+  updatedAt: isoDateTime,
+  portionModifiers: z.array(accountPortionModifierSchema),
+});
+export type AccountPortionModifiers = z.infer<typeof accountPortionModifiersSchema>;
+
 export const updatePortionModifiersSchema = z.object({
+  updatedAt: isoDateTime,
   portionModifiers: z
     .array(z.object({ elementTypeId: uuid, value: portionModifierValue }))
     .max(100)

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   '1000',
   'conflict',
   'stale',
+  'concurrent_write',
   'locked',
   'rate_limited',
   'internal',
@@ -43,5 +44,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 }
 
 export const STALE_MESSAGE = 'Your data is out of date, please refresh to get the latest version';
+/** 409 `concurrent_write`: the database refused a save that ran into another one at once. */
+export const CONCURRENT_WRITE_MESSAGE =
+  'Someone else was saving related data at the same moment, so nothing was saved. Please try again.';
 export const GENERIC_SAVE_FAILURE = 'Something went wrong. Please check all fields and try again.';
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+import { retryingTransactions } from './transaction-retry.js';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever driver is behind it. */
@@ -31,7 +32,7 @@ export function openPostgres(connectionString: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzleNodePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -52,7 +53,7 @@ export function openPostgres(connectionString: string): Database {
 
 /** The embedded database: PostgreSQL compiled to WebAssembly, kept in `dataDir`. */
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@catering/domain';
-import { STALE_MESSAGE } from '@catering/domain';
+import { CONCURRENT_WRITE_MESSAGE, STALE_MESSAGE } from '@catering/domain';
 
 /** An error the client should see as it is: code, HTTP status and messages. */
 export class AppError extends Error {
@@ -21,3 +21,6 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new AppError(404, '1000', [message]);
 export const conflict = (message: string) => new AppError(409, 'conflict', [message]);
 export const stale = () => new AppError(409, 'stale', [STALE_MESSAGE]);
+/** A transaction PostgreSQL kept aborting (deadlock, serialization failure): nothing saved. */
+export const concurrentWrite = () =>
+  new AppError(409, 'concurrent_write', [CONCURRENT_WRITE_MESSAGE]);

@@ -2,8 +2,12 @@ import type { ErrorBody } from '@catering/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.js';
+import { AppError, concurrentWrite } from '../lib/errors.js';
+import {
+  isForeignKeyViolation,
+  isRetryableTransactionError,
+  isUniqueViolation,
+} from '../lib/pg-errors.js';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -35,6 +39,11 @@ function toErrorAnswer(error: FastifyError, request: FastifyRequest): ErrorAnswe
   }
   if (isForeignKeyViolation(error)) {
     return { statusCode: 409, code: 'conflict', messages: ['This item is still in use.'] };
+  }
+  // A statement run outside `db.transaction`, which retries these itself (db/transaction-retry.ts).
+  if (isRetryableTransactionError(error)) {
+    const { statusCode, code, messages } = concurrentWrite();
+    return { statusCode, code, messages };
   }
   // Fastify's own client errors: malformed JSON, wrong content type, body too large.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

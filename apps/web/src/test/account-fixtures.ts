@@ -3,6 +3,7 @@ import type {
   AccountListItem,
   AccountNote,
   AccountPortionModifier,
+  AccountPortionModifiers,
   CurrentUser,
   ElementType,
   Permission,
@@ -117,6 +118,13 @@ export const modifierOf = (type: ElementType, value = 1): AccountPortionModifier
   value,
 });
 
+/** The modifiers tab's answer: the modifiers and the account's version they were read at. */
+export const modifiersOf = (
+  account: Account,
+  portionModifiers: AccountPortionModifier[],
+  updatedAt = account.updatedAt,
+): AccountPortionModifiers => ({ accountId: account.id, updatedAt, portionModifiers });
+
 interface OpenAccountOptions {
   permissions?: Permission[];
   user?: CurrentUser;
@@ -150,7 +158,7 @@ export function openAccountEditor(
     handlers: {
       [`GET ${path}`]: { data: account },
       [`GET ${path}/notes`]: { data: options.notes ?? [] },
-      [`GET ${path}/portion-modifiers`]: { data: [] },
+      [`GET ${path}/portion-modifiers`]: { data: modifiersOf(account, []) },
       ...options.handlers,
     },
   });

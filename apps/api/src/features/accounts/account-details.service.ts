@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   type AccountNote,
-  type AccountPortionModifier,
+  type AccountPortionModifiers,
   type AccountQrCodes,
   type PointOfContact,
   type pointOfContactInputSchema,
@@ -21,10 +21,10 @@ import {
   roles,
   users,
 } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { accountState } from './accounts.write.js';
+import { accountState, touchAccountIfCurrent } from './accounts.write.js';
 
 /** The parts of an account edited apart from it: contact, notes, modifiers, QR codes. */
 
@@ -159,11 +159,20 @@ export async function deleteNote(
   await db.delete(accountNotes).where(eq(accountNotes.id, noteId));
 }
 
+/**
+ * The account's modifier per element type (1.0 where never set) with the account's
+ * `updatedAt` as their version. The version is read first: a save landing between the two
+ * reads then makes the client's next save stale, never lets it overwrite unseen values.
+ */
 export async function listPortionModifiers(
   db: Db,
   accountId: string,
-): Promise<AccountPortionModifier[]> {
-  await requireLiveAccount(db, accountId);
+): Promise<AccountPortionModifiers> {
+  const [account] = await db
+    .select({ updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), isNull(accounts.archivedAt)));
+  if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
   const rows = await db
     .select({
       elementTypeId: elementTypes.id,
@@ -180,17 +189,30 @@ export async function listPortionModifiers(
       ),
     )
     .orderBy(asc(elementTypes.sortOrder), asc(elementTypes.name));
-  return rows.map((row) => ({ ...row, value: row.value ?? 1 }));
+  return {
+    accountId,
+    updatedAt: iso(account.updatedAt),
+    portionModifiers: rows.map((row) => ({ ...row, value: row.value ?? 1 })),
+  };
 }
 
+/**
+ * Saves the sent modifiers under the version the client read (DESIGN.md 3): the whole tab
+ * is one form, so a save over someone else's newer one is refused as `stale` even when the
+ * two changed different element types; nothing of the refused save is written.
+ */
 export async function savePortionModifiers(
   db: Db,
   accountId: string,
   input: z.output<typeof updatePortionModifiersSchema>,
-): Promise<AccountPortionModifier[]> {
-  await requireLiveAccount(db, accountId);
+): Promise<AccountPortionModifiers> {
   try {
     await db.transaction(async (tx) => {
+      if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
+        throw (await accountState(tx, accountId)) === 'live'
+          ? stale()
+          : notFound(ACCOUNT_MESSAGES.notFound);
+      }
       for (const row of input.portionModifiers) {
         await tx
           .insert(accountPortionModifiers)

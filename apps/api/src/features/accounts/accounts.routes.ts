@@ -2,7 +2,7 @@ import {
   accountListItemSchema,
   accountListQueryExtra,
   accountNoteSchema,
-  accountPortionModifierSchema,
+  accountPortionModifiersSchema,
   accountQrCodesSchema,
   accountSchema,
   createAccountSchema,
@@ -178,17 +178,14 @@ export async function accountRoutes(
     },
   );
 
-  const modifiers = { 200: envelopeOf(z.array(accountPortionModifierSchema)) };
+  const modifiers = { 200: envelopeOf(accountPortionModifiersSchema) };
   r.get(
     '/v1/accounts/:id/portion-modifiers',
     {
       schema: { tags, params: idParamsSchema, response: modifiers },
       config: { access: 'viewScheduleMenu' },
     },
-    async (request) => {
-      const rows = await listPortionModifiers(db, request.params.id);
-      return okList(rows, rows.length);
-    },
+    async (request) => ok(await listPortionModifiers(db, request.params.id)),
   );
 
   r.put(
@@ -202,10 +199,7 @@ export async function accountRoutes(
       },
       config: { access: 'editMenu' },
     },
-    async (request) => {
-      const rows = await savePortionModifiers(db, request.params.id, request.body);
-      return okList(rows, rows.length);
-    },
+    async (request) => ok(await savePortionModifiers(db, request.params.id, request.body)),
   );
 
   r.post(

@@ -3,7 +3,6 @@ import {
   type Account,
   type AccountListItem,
   type AccountNote,
-  type AccountPortionModifier,
   addDays,
   todayIn,
 } from '@catering/domain';
@@ -260,35 +259,5 @@ describe('accounts', () => {
     const admin = await t.signInAs('admin');
     expect((await send('DELETE', `${url}/${notes[1]!.id}`, undefined, admin)).statusCode).toBe(200);
     expect(body<AccountNote[]>(await send('GET', url)).data).toEqual([]);
-  });
-
-  it('keeps a portion modifier per element type, 1.0 until set', async () => {
-    const account = await createAccount(
-      t,
-      scheduler,
-      accountPayload(ref, { name: 'Test Modifiers' }),
-    );
-    const url = `/v1/accounts/${account.id}/portion-modifiers`;
-    const initial = body<AccountPortionModifier[]>(await send('GET', url)).data;
-    expect(initial.every((m) => m.value === 1)).toBe(true);
-    expect(initial.find((m) => m.elementTypeName === 'Protein')?.isCore).toBe(true);
-    const protein = ref.elementType('Protein');
-    const saved = await send('PUT', url, {
-      portionModifiers: [{ elementTypeId: protein, value: '1.2' }],
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(
-      body<AccountPortionModifier[]>(saved).data.find((m) => m.elementTypeId === protein)?.value,
-    ).toBe(1.2);
-    expect(
-      (await send('PUT', url, { portionModifiers: [{ elementTypeId: protein, value: 1.25 }] }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await send('PUT', url, { portionModifiers: [{ elementTypeId: protein, value: -1 }] }))
-        .statusCode,
-    ).toBe(400);
-    const chef = await t.signInAs('chef');
-    expect((await send('PUT', url, { portionModifiers: [] }, chef)).statusCode).toBe(403);
   });
 });

@@ -81,6 +81,19 @@ export async function updateAccountIfCurrent(
   return true;
 }
 
+/**
+ * Moves a live account's `updatedAt` on when it is still `token`: the version check of
+ * writes that change what belongs to the account (its portion modifiers).
+ */
+export async function touchAccountIfCurrent(db: Db, id: string, token: Date): Promise<boolean> {
+  const touched = await db
+    .update(accounts)
+    .set({ updatedAt: nextUpdatedAt(accounts.updatedAt) })
+    .where(and(eq(accounts.id, id), isNull(accounts.archivedAt), eq(accounts.updatedAt, token)))
+    .returning({ id: accounts.id });
+  return touched.length > 0;
+}
+
 export async function accountState(db: Db, id: string) {
   const [row] = await db
     .select({ id: accounts.id, archivedAt: accounts.archivedAt })

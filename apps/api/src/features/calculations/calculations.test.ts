@@ -1,5 +1,6 @@
 import {
   type Account,
+  type AccountPortionModifiers,
   type AddOnCalculation,
   CALCULATION_MESSAGES,
   type ContainerCalculation,
@@ -94,9 +95,13 @@ beforeAll(async () => {
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
   menu = body<ScheduledMenu>(saved).data;
-  await send('PUT', `/v1/accounts/${papago.id}/portion-modifiers`, {
+  const modifiersUrl = `/v1/accounts/${papago.id}/portion-modifiers`;
+  const { updatedAt } = body<AccountPortionModifiers>(await send('GET', modifiersUrl)).data;
+  const typed = await send('PUT', modifiersUrl, {
+    updatedAt,
     portionModifiers: [{ elementTypeId: ref.elementType('Protein'), value: 1.2 }],
   });
+  if (typed.statusCode !== 200) throw new Error(typed.body);
   await send('PUT', `/v1/portion-modifiers/scheduled-elements/${menu.scheduledElements[0]!.id}`, {
     portionModifiers: [{ accountId: saguaro.id, portionModifier: 0.25 }],
   });

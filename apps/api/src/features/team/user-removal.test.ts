@@ -16,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const usersService = () =>
+  createUsersService({
+    db: t.database.db,
+    mailer: { usesOutbox: true, send: async () => {} },
+    publicUrl: 'http://localhost',
+    log: t.app.log,
+  });
 const remove = (token: string, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/v1/users/${id}`, headers: bearer(token) });
 const me = async (token: string) =>
@@ -79,17 +86,30 @@ describe('DELETE /v1/users/:id', () => {
     const adminId = (await me(admin)).id;
     expect((await remove(admin, other.user.id)).statusCode).toBe(200);
     // The other's request passed its sign-in check before its own removal committed.
-    const service = createUsersService({
-      db: t.database.db,
-      mailer: { usesOutbox: true, send: async () => {} },
-      publicUrl: 'http://localhost',
-      log: t.app.log,
-    });
-    await expect(service.remove(otherAsCaller, adminId)).rejects.toMatchObject({
+    await expect(usersService().remove(otherAsCaller, adminId)).rejects.toMatchObject({
       statusCode: 409,
       code: 'conflict',
       messages: [TEAM_MESSAGES.lastSuperAdmin],
     });
     expect((await me(admin)).role.name).toBe('Super Admin');
+  });
+
+  it('refuses a removal whose caller was removed while it waited', async () => {
+    const removed = await joinedPerson(t, admin, {
+      email: 'removed.super@example.com',
+      role: 'Super Admin',
+    });
+    const kept = await joinedPerson(t, admin, {
+      email: 'kept.super@example.com',
+      role: 'Super Admin',
+    });
+    const removedAsCaller = await me(removed.token);
+    expect((await remove(admin, removed.user.id)).statusCode).toBe(200);
+    // Its request passed the sign-in check before its own removal committed.
+    await expect(usersService().remove(removedAsCaller, kept.user.id)).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'unauthenticated',
+    });
+    expect((await me(kept.token)).role.name).toBe('Super Admin');
   });
 });

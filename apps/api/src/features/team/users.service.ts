@@ -9,7 +9,7 @@ import {
   type TeamUser,
   type updateUserSchema,
 } from '@catering/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,7 +21,14 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  stale,
+  unauthenticated,
+} from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -33,11 +40,11 @@ import {
   checkLimitsGrantable,
   describeLimits,
   limitsOf,
-  managedBy,
   namesOfMarkets,
   replaceLimits,
 } from './market-limits.js';
-import { findTeamUser, hasPassword, isListedStaff } from './users.read.js';
+import { lockedStaff, lockTeamRows } from './user-locks.js';
+import { findTeamUser } from './users.read.js';
 
 export interface UsersServiceDeps {
   db: Db;
@@ -75,27 +82,6 @@ async function marketName(db: Db, marketId: string | null): Promise<string | nul
     .where(eq(markets.id, marketId));
   if (!market) throw badRequest(TEAM_MESSAGES.unknownMarket);
   return market.name;
-}
-
-/**
- * A listed staff member the caller manages (market-limits.ts), locked for the rest of the
- * transaction; 404 otherwise.
- */
-async function lockedStaff(db: Db, id: string, caller: CurrentUser) {
-  const [row] = await db
-    .select({
-      user: users,
-      roleName: roles.name,
-      marketName: markets.name,
-      hasPassword,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(markets, eq(markets.id, users.defaultMarketId))
-    .where(and(eq(users.id, id), isListedStaff, managedBy(scopeOf(caller))))
-    .for('update', { of: users });
-  if (!row) throw notFound(TEAM_MESSAGES.userNotFound);
-  return row;
 }
 
 async function teamUser(db: Db, id: string): Promise<TeamUser> {
@@ -180,7 +166,8 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
     /** A new link for a pending invitation; the old links stop working. */
     async resendInvitation(caller: CurrentUser, id: string): Promise<TeamUser> {
       const { user, token } = await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id, caller);
+        await lockTeamRows(tx, [caller.id, id]);
+        const target = await lockedStaff(tx, id, scopeOf(caller));
         if (target.hasPassword) throw conflict(TEAM_MESSAGES.notPending);
         const issued = await issueInvitation(tx, id);
         await recordAudit(tx, {
@@ -204,7 +191,8 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
       input: z.output<typeof updateUserSchema>,
     ): Promise<TeamUser> {
       await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id, caller);
+        await lockTeamRows(tx, [caller.id, id]);
+        const target = await lockedStaff(tx, id, scopeOf(caller));
         const { user } = target;
         if (
           input.updatedAt !== undefined &&
@@ -282,22 +270,18 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
      */
     async remove(caller: CurrentUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const target = await lockedStaff(tx, id, caller);
+        // Every Super Admin too: two removals at once then run one after the other.
+        const locked = await lockTeamRows(tx, [caller.id, id], { superAdmins: true });
+        const target = await lockedStaff(tx, id, scopeOf(caller));
         if (id === caller.id) throw forbidden(TEAM_MESSAGES.removeSelf);
         if (target.roleName === ROLE_NAMES.superAdmin) {
           if (!isSuperAdmin(caller)) throw forbidden(TEAM_MESSAGES.onlySuperAdminRemoves);
-          // Locking every Super Admin row makes two removals at once wait for each other.
           // Only active ones count: an invitation may never be accepted.
-          const others = await tx
-            .select({ id: users.id, active: hasPassword })
-            .from(users)
-            .innerJoin(roles, eq(roles.id, users.roleId))
-            .where(and(eq(roles.name, ROLE_NAMES.superAdmin), isListedStaff))
-            .orderBy(users.id)
-            .for('update', { of: users });
-          if (!others.some((other) => other.id !== id && other.active))
-            throw conflict(TEAM_MESSAGES.lastSuperAdmin);
+          const others = locked.filter((row) => row.superAdmin && row.listed && row.id !== id);
+          if (!others.some((other) => other.active)) throw conflict(TEAM_MESSAGES.lastSuperAdmin);
         }
+        // The caller's own removal committed while this one waited: it acts no more.
+        if (!locked.find((row) => row.id === caller.id)?.listed) throw unauthenticated();
         const now = new Date();
         await tx
           .update(users)

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, type Permission } from '@catering/domain';
-import { screen, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, type Permission, STALE_MESSAGE } from '@catering/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildAccount,
   elementType,
   modifierOf,
+  modifiersOf,
   openAccountEditor,
 } from '../../test/account-fixtures';
 import type { MockAnswer, MockHandler } from '../../test/mock-api';
@@ -21,6 +22,7 @@ const modifiers = [
   modifierOf(sauce, 0.5),
   modifierOf(dessert),
 ];
+const SAVED_AT = '2025-03-02T09:30:00.000Z';
 
 function openModifiers(
   handlers: Record<string, MockHandler | MockAnswer> = {},
@@ -30,14 +32,18 @@ function openModifiers(
     tab: 'modifiers',
     permissions,
     handlers: {
-      [`GET ${modifiersPath}`]: { data: modifiers },
+      [`GET ${modifiersPath}`]: { data: modifiersOf(account, modifiers) },
       [`PUT ${modifiersPath}`]: ({ body }) => ({
-        data: (
-          body as { portionModifiers: { elementTypeId: string; value: number }[] }
-        ).portionModifiers.map((row) => ({
-          ...modifiers.find((modifier) => modifier.elementTypeId === row.elementTypeId),
-          value: row.value,
-        })),
+        data: modifiersOf(
+          account,
+          (
+            body as { portionModifiers: { elementTypeId: string; value: number }[] }
+          ).portionModifiers.map((row) => ({
+            ...modifiers.find((modifier) => modifier.elementTypeId === row.elementTypeId)!,
+            value: row.value,
+          })),
+          SAVED_AT,
+        ),
       }),
       ...handlers,
     },
@@ -71,6 +77,7 @@ describe('the Portion Modifiers tab', () => {
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.modifiersSaved)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      updatedAt: account.updatedAt,
       portionModifiers: [
         { elementTypeId: protein.id, value: 1.2 },
         { elementTypeId: starch.id, value: 1 },
@@ -78,6 +85,59 @@ describe('the Portion Modifiers tab', () => {
         { elementTypeId: dessert.id, value: 1 },
       ],
     });
+  });
+
+  it('sends the version of its last save with the next one', async () => {
+    const { calls, user } = openModifiers();
+    const proteinInput = await screen.findByRole('spinbutton', { name: 'Protein' });
+    await user.clear(proteinInput);
+    await user.type(proteinInput, '1.4');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.modifiersSaved)).toBeInTheDocument();
+    await user.clear(proteinInput);
+    await user.type(proteinInput, '1.6');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).toMatchObject({
+      updatedAt: SAVED_AT,
+    });
+  });
+
+  it('keeps the edits of a stale save, says so, and offers the saved values', async () => {
+    const newer = [modifierOf(protein, 2), modifierOf(starch), modifierOf(sauce, 0.5)];
+    let reads = 0;
+    const { calls, user } = openModifiers({
+      [`GET ${modifiersPath}`]: () => {
+        reads++;
+        return {
+          data:
+            reads === 1
+              ? modifiersOf(account, modifiers)
+              : modifiersOf(account, [...newer, modifierOf(dessert)], SAVED_AT),
+        };
+      },
+      [`PUT ${modifiersPath}`]: {
+        status: 409,
+        error: { code: 'stale', messages: [STALE_MESSAGE] },
+      },
+    });
+    const sauceInput = await screen.findByRole('spinbutton', { name: 'Sauce' });
+    await user.clear(sauceInput);
+    await user.type(sauceInput, '0.8');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STALE_MESSAGE);
+    expect(sauceInput).toHaveValue(0.8);
+    expect(screen.queryByText(ACCOUNT_MESSAGES.modifiersSaved)).toBeNull();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      updatedAt: account.updatedAt,
+    });
+
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Protein' })).toHaveValue(2));
+    expect(screen.getByRole('spinbutton', { name: 'Sauce' })).toHaveValue(0.5);
+    expect(screen.queryByText(STALE_MESSAGE, { selector: '.MuiAlert-message' })).toBeNull();
   });
 
   it('refuses more than one decimal place and says when the save failed', async () => {

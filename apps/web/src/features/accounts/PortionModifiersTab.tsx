@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
-  type AccountPortionModifier,
+  type AccountPortionModifiers,
+  STALE_MESSAGE,
   updatePortionModifiersSchema,
 } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -20,15 +21,19 @@ import { useToast } from '../../lib/toast';
 import { usePortionModifiers, useUpdatePortionModifiers } from './api';
 import { FormSection } from './FormSection';
 import { LoadingText } from './LoadingText';
+import { ACCOUNT_TEXT } from './messages';
 import { TabActions } from './TabActions';
 
 interface ModifierFormValues {
+  /** The version the values were read at; the save sends it back (DESIGN.md 3). */
+  updatedAt: string;
   portionModifiers: { elementTypeId: string; value: string }[];
 }
 type ModifierSaveBody = z.output<typeof updatePortionModifiersSchema>;
 
-const toFormValues = (modifiers: AccountPortionModifier[]): ModifierFormValues => ({
-  portionModifiers: modifiers.map((modifier) => ({
+const toFormValues = (modifiers: AccountPortionModifiers): ModifierFormValues => ({
+  updatedAt: modifiers.updatedAt,
+  portionModifiers: modifiers.portionModifiers.map((modifier) => ({
     elementTypeId: modifier.elementTypeId,
     value: modifier.value.toFixed(1),
   })),
@@ -61,15 +66,21 @@ export function PortionModifiersTab(props: {
   return <LoadingText />;
 }
 
+/**
+ * A save over someone else's newer one (`stale`) keeps the edits on screen and offers
+ * Refresh, which drops them for the saved values, as the scheduled menu editor does.
+ */
 function PortionModifiersForm(props: {
   accountId: string;
-  modifiers: AccountPortionModifier[];
+  modifiers: AccountPortionModifiers;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { accountId, modifiers, onDirtyChange } = props;
   const canUpdate = useHasPermission('editMenu');
   const toast = useToast();
   const update = useUpdatePortionModifiers(accountId);
+  const { refetch } = usePortionModifiers(accountId);
+  const [staleSave, setStaleSave] = useState(false);
   const form = useForm<ModifierFormValues, unknown, ModifierSaveBody>({
     resolver: zodResolver(updatePortionModifiersSchema) as unknown as Resolver<
       ModifierFormValues,
@@ -87,11 +98,17 @@ function PortionModifiersForm(props: {
   }, [modifiers, form]);
 
   const submit = form.handleSubmit(async (body) => {
+    setStaleSave(false);
     try {
       const saved = await update.mutateAsync(body);
       form.reset(toFormValues(saved));
       toast.success(ACCOUNT_MESSAGES.modifiersSaved);
     } catch (error) {
+      if (isApiError(error) && error.code === 'stale') {
+        setStaleSave(true);
+        toast.error(STALE_MESSAGE);
+        return;
+      }
       toast.error(
         isApiError(error) && error.status === 400
           ? [ACCOUNT_MESSAGES.modifiersFailed, ...error.messages].join(' ')
@@ -100,8 +117,15 @@ function PortionModifiersForm(props: {
     }
   });
 
+  const refresh = async () => {
+    const { data } = await refetch();
+    if (!data) return;
+    form.reset(toFormValues(data));
+    setStaleSave(false);
+  };
+
   const group = (isCore: boolean) =>
-    modifiers.flatMap((modifier, index) =>
+    modifiers.portionModifiers.flatMap((modifier, index) =>
       modifier.isCore === isCore ? [{ modifier, index }] : [],
     );
   const section = (title: string, rows: ReturnType<typeof group>) => (
@@ -141,6 +165,18 @@ function PortionModifiersForm(props: {
         </TabActions>
       ) : (
         <Alert severity="info">You can view the portion modifiers but not change them.</Alert>
+      )}
+      {staleSave && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refresh()}>
+              {ACCOUNT_TEXT.refresh}
+            </Button>
+          }
+        >
+          {STALE_MESSAGE}
+        </Alert>
       )}
       {section('Core Elements', group(true))}
       {section('Additional Elements', group(false))}

@@ -2,7 +2,7 @@ import type {
   Account,
   AccountListItem,
   AccountNote,
-  AccountPortionModifier,
+  AccountPortionModifiers,
   AccountQrCodes,
   CreateAccountValues,
   PointOfContact,
@@ -35,11 +35,17 @@ export function useAccount(id: string) {
   return useQuery(accountQuery(id));
 }
 
-/** A write puts the saved account in the cache and refreshes the lists (names, contacts). */
+/**
+ * A write puts the saved account in the cache and refreshes the lists (names, contacts).
+ * The portion modifiers share the account's version, so they are read again too.
+ */
 function useAccountWriteEffects() {
   const queryClient = useQueryClient();
   return (saved: Account | null) => {
-    if (saved) queryClient.setQueryData(accountQuery(saved.id).queryKey, saved);
+    if (saved) {
+      queryClient.setQueryData(accountQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: portionModifiersQuery(saved.id).queryKey });
+    }
     void queryClient.invalidateQueries({ queryKey: ['accounts', 'page'] });
   };
 }
@@ -109,7 +115,7 @@ export const portionModifiersQuery = (accountId: string) =>
     queryKey: ['accounts', 'portion-modifiers', accountId] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<AccountPortionModifier[]>(
+        await api.get<AccountPortionModifiers>(
           `${accountPath(accountId)}/portion-modifiers`,
           {},
           signal,
@@ -121,14 +127,20 @@ export function usePortionModifiers(accountId: string) {
   return useQuery(portionModifiersQuery(accountId));
 }
 
+/**
+ * Saves the modifiers under the version read with them. The save moves the account's
+ * version too, so the account is read again: its tabs would otherwise save as stale.
+ */
 export function useUpdatePortionModifiers(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdatePortionModifiersInput) =>
-      (await api.put<AccountPortionModifier[]>(`${accountPath(accountId)}/portion-modifiers`, body))
+      (await api.put<AccountPortionModifiers>(`${accountPath(accountId)}/portion-modifiers`, body))
         .data,
-    onSuccess: (saved) =>
-      queryClient.setQueryData(portionModifiersQuery(accountId).queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(portionModifiersQuery(accountId).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: accountQuery(accountId).queryKey });
+    },
   });
 }
 

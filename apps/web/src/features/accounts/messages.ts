@@ -14,6 +14,8 @@ export const ACCOUNT_TEXT = {
   noteDeleted: 'Comment has been deleted.',
   noNotes: 'There are no comments yet.',
   readOnly: 'You can view this account but not change it.',
+  /** Offered with a stale save: drops the edits for the newest saved version. */
+  refresh: 'Refresh',
   noAccounts: 'There are no accounts yet.',
   noAccountsInMarket: 'There are no accounts in this market.',
   playbookGeneralProblem:

@@ -1,0 +1,55 @@
+import { type MarketScope, ROLE_NAMES, TEAM_MESSAGES } from '@catering/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { markets, roles, users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { managedBy } from './market-limits.js';
+import { hasPassword, isListedStaff } from './users.read.js';
+
+/**
+ * Locks, in one statement and in id order, every user row a team write touches: the caller
+ * (the history entry names them, and inserting it takes a lock on their row), the target,
+ * and with `superAdmins` every listed Super Admin (a removal keeps the last active one).
+ * Taken before anything else, so two writes wait for each other instead of each holding a
+ * row the other needs: two Super Admins removing each other deadlocked (issue #21).
+ */
+export async function lockTeamRows(
+  db: Db,
+  ids: string[],
+  { superAdmins = false }: { superAdmins?: boolean } = {},
+) {
+  const superAdminRole = eq(roles.name, ROLE_NAMES.superAdmin);
+  return db
+    .select({
+      id: users.id,
+      superAdmin: sql<boolean>`${superAdminRole}`,
+      listed: sql<boolean>`${isListedStaff}`,
+      active: hasPassword,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(or(inArray(users.id, ids), superAdmins ? and(superAdminRole, isListedStaff) : undefined))
+    .orderBy(users.id)
+    .for('update', { of: users });
+}
+
+/**
+ * A listed staff member the caller manages (market-limits.ts), with role and market, as
+ * locked by `lockTeamRows`; 404 otherwise.
+ */
+export async function lockedStaff(db: Db, id: string, scope: MarketScope) {
+  const [row] = await db
+    .select({
+      user: users,
+      roleName: roles.name,
+      marketName: markets.name,
+      hasPassword,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(markets, eq(markets.id, users.defaultMarketId))
+    .where(and(eq(users.id, id), isListedStaff, managedBy(scope)))
+    .for('update', { of: users });
+  if (!row) throw notFound(TEAM_MESSAGES.userNotFound);
+  return row;
+}

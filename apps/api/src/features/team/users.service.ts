@@ -151,7 +151,9 @@ export function createUsersService({ db, mailer, publicUrl, log }: UsersServiceD
             entityType: 'user',
             entityId: user!.id,
             subject: userSubject(input),
-            summary: `Invited as ${role.name}, market ${market ?? 'none'}, ${describeLimits(limitNames)}`,
+            summary: `Invited as ${role.name}, market ${market ?? 'none'}${
+              limitNames.length ? `, limited to ${limitNames.join(', ')}` : ''
+            }`,
           });
           return { id: user!.id, token };
         });

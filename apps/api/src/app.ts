@@ -16,6 +16,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createSignInThrottle } from './features/auth/sign-in-throttle.js';
 import { calculationRoutes } from './features/calculations/calculations.routes.js';
 import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
 import { changeLogRoutes } from './features/change-log/change-log.routes.js';
@@ -120,7 +121,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     auth,
+    signInThrottle: createSignInThrottle(db, {
+      attemptsPerAccountAndClientPerMinute: config.signInAttemptsPerMinute,
+      failuresPerClientPerHour: config.signInFailuresPerClientPerHour,
+      failuresPerAccountPerHour: config.signInFailuresPerAccountPerHour,
+    }),
     signInAttemptsPerMinute: config.signInAttemptsPerMinute,
+    signInAttemptsPerClientPerMinute: config.signInAttemptsPerClientPerMinute,
   });
   await app.register(clientErrorRoutes);
   await app.register(referenceRoutes, { db });

@@ -21,3 +21,15 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new AppError(404, '1000', [message]);
 export const conflict = (message: string) => new AppError(409, 'conflict', [message]);
 export const stale = () => new AppError(409, 'stale', [STALE_MESSAGE]);
+
+/** A limit is reached; the answer says how long to wait (and so does Retry-After). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(ttlMs: number) {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    super(429, 'rate_limited', [
+      `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    ]);
+    this.retryAfterSeconds = seconds;
+  }
+}

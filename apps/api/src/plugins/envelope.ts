@@ -2,7 +2,7 @@ import type { ErrorBody } from '@catering/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, RateLimitedError } from '../lib/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/pg-errors.js';
 
 interface ErrorAnswer {
@@ -101,9 +101,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    sendError(reply, toErrorAnswer(error, request)),
-  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+    return sendError(reply, toErrorAnswer(error, request));
+  });
 });
 
 export function apiNotFound(reply: FastifyReply) {

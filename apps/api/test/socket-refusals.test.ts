@@ -14,7 +14,9 @@ beforeAll(async () => {
   // Short timeouts so that a slow client is refused within the test (production: app.ts).
   t.app.server.requestTimeout = 600;
   t.app.server.headersTimeout = 600;
-  t.app.server.connectionsCheckingInterval = 100;
+  // Read when the server starts listening; Node's types leave it out.
+  (t.app.server as unknown as { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    100;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });

@@ -59,6 +59,8 @@ export async function startConsole(): Promise<RunningConsole> {
     LOG_LEVEL: 'warn',
     // Every run signs in again; the default limit would refuse the runs of one minute.
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
   };
   // Whatever the shell says: the embedded database, the outbox, this checkout's dist.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'WEB_DIST_DIR', 'AUTH_SECRET']) {

@@ -51,6 +51,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'warn',
     // The journeys sign the same demo users in many times a minute; the limit has its own test.
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
   };
   // Whatever the developer's shell says, the journeys run on an embedded database of their
   // own, write mails to the outbox and serve this checkout's apps/web/dist.

@@ -57,6 +57,8 @@ function serverEnv(database: Record<string, string>, port: number): NodeJS.Proce
     LOG_LEVEL: 'warn',
     // Every cycle signs in again; the sign-in limit has its own test.
     SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '10000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '10000',
   };
 }
 

@@ -16,6 +16,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createSignInThrottle } from './features/auth/sign-in-throttle.js';
 import { calculationRoutes } from './features/calculations/calculations.routes.js';
 import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
 import { changeLogRoutes } from './features/change-log/change-log.routes.js';
@@ -44,6 +45,7 @@ import { requestLogSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
+import { answerParserRefusal } from './plugins/parser-refusals.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -57,6 +59,12 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/**
+ * Time a client gets to send a whole request (headers and body, at most 1 MiB); handling it
+ * afterwards has no limit. Fastify's default is none, which lets a slow sender hold a
+ * connection open for ever; Node's own headers limit (60 s) still applies.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The Fastify instance with every plugin and route, not listening (tests inject). */
 export async function buildApp(deps: AppDeps) {
@@ -71,8 +79,13 @@ export async function buildApp(deps: AppDeps) {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    // The router's own refusals (broken escapes, overlong parameters) answer the envelope too.
+    // The router's own refusals (broken escapes, overlong parameters) answer the envelope too,
     frameworkErrors: sendFrameworkError,
+    // and so do Node's parser's (headers over 16 KB, a request too slow to arrive),
+    clientErrorHandler: answerParserRefusal,
+    // and requests on a kept-alive connection while the server shuts down (envelope plugin).
+    return503OnClosing: false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,7 +133,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     auth,
+    signInThrottle: createSignInThrottle(db, {
+      attemptsPerAccountAndClientPerMinute: config.signInAttemptsPerMinute,
+      failuresPerClientPerHour: config.signInFailuresPerClientPerHour,
+      failuresPerAccountPerHour: config.signInFailuresPerAccountPerHour,
+    }),
     signInAttemptsPerMinute: config.signInAttemptsPerMinute,
+    signInAttemptsPerClientPerMinute: config.signInAttemptsPerClientPerMinute,
   });
   await app.register(clientErrorRoutes);
   await app.register(referenceRoutes, { db });

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '@catering/domain';
 import { z } from 'zod';
 
+/** Sign-ins one client gets a minute, over all addresses. */
+export const SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE = 30;
+/** Failed sign-ins one client gets an hour, over all addresses. */
+export const SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR = 20;
+/** Failed sign-ins one address gets an hour from all clients: ASVS 2.2.1 allows at most 100. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR = 100;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
@@ -26,6 +33,24 @@ const envSchema = z.object({
   DESCRIPTION_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   CHEF_SURVEY_URL: optionalString,
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).optional(),
+  SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE),
+  SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR),
+  SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, { error: 'At most 100 (ASVS 2.2.1).' })
+    .default(SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess(
@@ -57,8 +82,17 @@ export type Config = {
   /** How long a save or an editor waits for the external generator before using the built-in text. */
   descriptionApiTimeoutMs: number;
   chefSurveyUrl: string | undefined;
-  /** Sign-in and password-reset attempts one e-mail address gets a minute. */
+  /**
+   * Sign-in attempts one client gets a minute on one e-mail address; also the attempts one
+   * client gets at reset confirmations and invitation acceptances.
+   */
   signInAttemptsPerMinute: number;
+  /** Sign-in attempts one client gets a minute over all addresses. */
+  signInAttemptsPerClientPerMinute: number;
+  /** Failed sign-ins one client gets an hour over all addresses. */
+  signInFailuresPerClientPerHour: number;
+  /** Failed sign-ins one address gets an hour from every client together (at most 100). */
+  signInFailuresPerAccountPerHour: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   /**
@@ -104,6 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     descriptionApiTimeoutMs: e.DESCRIPTION_API_TIMEOUT_MS,
     chefSurveyUrl: e.CHEF_SURVEY_URL,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE ?? SIGN_IN_ATTEMPTS_PER_MINUTE,
+    signInAttemptsPerClientPerMinute: e.SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE,
+    signInFailuresPerClientPerHour: e.SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR,
+    signInFailuresPerAccountPerHour: e.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     webDistDir: path.resolve(

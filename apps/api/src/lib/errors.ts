@@ -24,3 +24,15 @@ export const stale = () => new AppError(409, 'stale', [STALE_MESSAGE]);
 /** A transaction PostgreSQL kept aborting (deadlock, serialization failure): nothing saved. */
 export const concurrentWrite = () =>
   new AppError(409, 'concurrent_write', [CONCURRENT_WRITE_MESSAGE]);
+
+/** A limit is reached; the answer says how long to wait (and so does Retry-After). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(ttlMs: number) {
+    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    super(429, 'rate_limited', [
+      `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    ]);
+    this.retryAfterSeconds = seconds;
+  }
+}

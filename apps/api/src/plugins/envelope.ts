@@ -2,7 +2,7 @@ import type { ErrorBody } from '@catering/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, concurrentWrite } from '../lib/errors.js';
+import { AppError, concurrentWrite, RateLimitedError } from '../lib/errors.js';
 import {
   isForeignKeyViolation,
   isRetryableTransactionError,
@@ -68,7 +68,9 @@ export function sendError(reply: FastifyReply, answer: ErrorAnswer) {
     messages: answer.messages,
     requestId: String(reply.request.id),
   };
+  // Set here too: the router's refusals (sendFrameworkError) skip the onSend hook.
   return reply
+    .header('x-request-id', reply.request.id)
     .status(answer.statusCode)
     .send({ data: null, error, meta: {}, status: answer.statusCode });
 }
@@ -83,21 +85,37 @@ export function sendFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const refusals: Record<string, string> = {
-    FST_ERR_BAD_URL: 'The address is not valid.',
-    FST_ERR_MAX_PARAM_LENGTH: 'A value in the address is too long.',
+  const refusals: Record<string, { statusCode: number; message: string }> = {
+    FST_ERR_BAD_URL: { statusCode: 400, message: 'The address is not valid.' },
+    FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'A value in the address is too long.' },
   };
-  const message = refusals[error.code];
+  const refusal = refusals[error.code];
   return sendError(
     reply,
-    message
-      ? { statusCode: 400, code: 'validation_failed', messages: [message] }
+    refusal
+      ? { statusCode: refusal.statusCode, code: 'validation_failed', messages: [refusal.message] }
       : toErrorAnswer(error, request),
   );
 }
 
 /** Every answer, success or failure, is the envelope with the request id. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  // While the server shuts down, requests still arriving on kept-alive connections are
+  // turned away (so the balancer retries elsewhere) with the envelope, not Fastify's own 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return sendError(reply, {
+      statusCode: 503,
+      code: 'internal',
+      messages: ['The server is restarting. Please try again in a moment.'],
+    });
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -110,9 +128,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    sendError(reply, toErrorAnswer(error, request)),
-  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSeconds);
+    return sendError(reply, toErrorAnswer(error, request));
+  });
 });
 
 export function apiNotFound(reply: FastifyReply) {

@@ -1,8 +1,9 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import { RateLimitedError } from '../lib/errors.js';
+import { countHit } from '../lib/hit-counter.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -19,26 +20,8 @@ function pgStoreFor(db: Db) {
     }
 
     incr(key: string, callback: IncrCallback, timeWindow = 60_000) {
-      const fullKey = `${this.prefix}:${key}`;
-      const windowMs = Math.max(1, Math.floor(timeWindow));
-      db.execute(sql`
-        insert into rate_limit_hits (key, window_started_at, hits) values (${fullKey}, now(), 1)
-        on conflict (key) do update set
-          hits = case when rate_limit_hits.window_started_at <= now() - make_interval(secs => ${windowMs / 1000})
-                      then 1 else rate_limit_hits.hits + 1 end,
-          window_started_at = case when rate_limit_hits.window_started_at <= now() - make_interval(secs => ${windowMs / 1000})
-                      then now() else rate_limit_hits.window_started_at end
-        returning hits, (extract(epoch from (now() - window_started_at)) * 1000)::int as elapsed_ms`)
-        .then((result) => {
-          // Both drivers answer `{ rows }`.
-          const row = (result as unknown as { rows: { hits: number; elapsed_ms: number }[] })
-            .rows[0];
-          if (!row) return callback(new Error('rate limit counter missing'));
-          callback(null, {
-            current: Number(row.hits),
-            ttl: Math.max(0, windowMs - Number(row.elapsed_ms)),
-          });
-        })
+      countHit(db, `${this.prefix}:${key}`, timeWindow)
+        .then(({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }))
         .catch((error: Error) => callback(error));
     }
 
@@ -56,12 +39,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { db: Db
     global: false,
     store: pgStoreFor(options.db) as never,
     // Let the envelope plugin shape the answer.
-    errorResponseBuilder: (_request, context) => {
-      const error = new Error(
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ) as Error & { statusCode: number };
-      error.statusCode = 429;
-      return error;
-    },
+    errorResponseBuilder: (_request, context) => new RateLimitedError(context.ttl),
   });
 });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
 import type { AuthService } from './auth.service.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** One address gets a fixed number of tries a minute, whoever sends them. */
 const perAddress = (request: FastifyRequest) => {
@@ -26,11 +27,30 @@ const attemptsPerMinute = (max: number) => ({
   keyGenerator: perAddress,
 });
 
+/** One client gets a fixed number of sign-ins a minute, whichever addresses it tries. */
+const perClientPerMinute = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `client:${request.ip}`,
+});
+
 const okSchema = envelopeOf(z.object({ ok: z.literal(true) }));
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  signInThrottle: SignInThrottle;
+  signInAttemptsPerMinute: number;
+  signInAttemptsPerClientPerMinute: number;
+}
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, signInAttemptsPerMinute }: { auth: AuthService; signInAttemptsPerMinute: number },
+  {
+    auth,
+    signInThrottle,
+    signInAttemptsPerMinute,
+    signInAttemptsPerClientPerMinute,
+  }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,9 +63,17 @@ export async function authRoutes(
         body: signInSchema,
         response: { 200: envelopeOf(signInResultSchema) },
       },
-      config: { access: 'public', rateLimit: attemptsPerMinute(signInAttemptsPerMinute) },
+      config: {
+        access: 'public',
+        rateLimit: perClientPerMinute(signInAttemptsPerClientPerMinute),
+      },
     },
-    async (request) => ok(await auth.signIn(request.body)),
+    async (request) =>
+      ok(
+        await signInThrottle.attempt(request.body.email, request.ip, () =>
+          auth.signIn(request.body),
+        ),
+      ),
   );
 
   r.post(

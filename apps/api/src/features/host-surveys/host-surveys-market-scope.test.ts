@@ -1,5 +1,5 @@
 import { type HostSurvey, type MenuStatistics, SCHEDULED_MENU_MESSAGES } from '@catering/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers } from '../../../test/host-survey-fixtures.js';
 import { sender } from '../../../test/menu-fixtures.js';
@@ -91,6 +91,33 @@ describe('host surveys of a user limited to Dallas', () => {
     const phoenix = await serviceOf('Phoenix', true);
     const response = await send('GET', `/v1/scheduled-menus/${phoenix.menuId}/statistics`);
     expect(errorOf(response)).toEqual([404, [SCHEDULED_MENU_MESSAGES.notFound]]);
+  });
+
+  it("suggests portions for a Dallas menu from Dallas reports only, not Phoenix's", async () => {
+    // A Dallas menu of a master menu whose Phoenix services the demo hosts reported on.
+    const reported = await t.database.db
+      .selectDistinct({ menuId: hostSurveys.menuId })
+      .from(hostSurveys)
+      .where(eq(hostSurveys.status, 'complete'));
+    const [dallasMenu] = await t.database.db
+      .select({ id: scheduledMenus.id })
+      .from(scheduledMenus)
+      .where(
+        and(
+          eq(scheduledMenus.marketId, ref.market('Dallas')),
+          inArray(
+            scheduledMenus.originalMenuId,
+            reported.flatMap((row) => row.menuId ?? []),
+          ),
+        ),
+      );
+    const url = `/v1/scheduled-menus/${dallasMenu!.id}/statistics`;
+    const suggestions = async (as?: string) =>
+      body<MenuStatistics>(await send('GET', url, undefined, as)).data.elements.map(
+        (row) => row.suggestion,
+      );
+    expect((await suggestions(admin)).some((suggestion) => suggestion !== null)).toBe(true);
+    expect(await suggestions()).toEqual((await suggestions(admin)).map(() => null));
   });
 
   it('opens, reads and submits a Dallas survey, and reads its Menu Statistics', async () => {

@@ -127,7 +127,12 @@ export async function seedChefNumbersDay(db: Db) {
 
 /** The engine alone on the day's data: mean milliseconds per run. */
 export async function timeEngine(db: Db, day: Awaited<ReturnType<typeof seedChefNumbersDay>>) {
-  const slot = { marketId: day.marketId, serviceLineId: day.serviceLineId, date: BENCH_DAY };
+  const slot = {
+    marketId: day.marketId,
+    serviceLineId: day.serviceLineId,
+    date: BENCH_DAY,
+    scope: null,
+  };
   const accounts = await servedAccounts(db, slot);
   const elements = await engineElements(db, day.scheduledMenuId);
   const modifiers = await modifiersOf(

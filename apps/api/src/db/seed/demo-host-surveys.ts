@@ -17,6 +17,9 @@ import { demoWeekdays } from './demo-scheduled-menus.js';
 const DEMO_SURVEY_DAYS = 4;
 const DEMO_SURVEYS_A_DAY = 3;
 
+/** The seed writes the demo's own records: it is limited to no market. */
+const ALL_MARKETS = null;
+
 /** The demo host, as the survey service sees a caller. */
 async function demoHost(db: Db): Promise<CurrentUser | undefined> {
   const [row] = await db
@@ -71,7 +74,7 @@ export async function seedDemoHostSurveys(db: Db, now = new Date()): Promise<num
   for (const date of days) {
     const ofDay = events.filter((event) => event.date === date).slice(0, DEMO_SURVEYS_A_DAY);
     for (const [index, event] of ofDay.entries()) {
-      const { survey } = await openHostSurvey(db, host, event.id);
+      const { survey } = await openHostSurvey(db, host, ALL_MARKETS, event.id);
       const ranOut = (count + index) % 2 === 0;
       const answers: SubmitHostSurveyValues = {
         status: 'complete',
@@ -110,7 +113,7 @@ export async function seedDemoHostSurveys(db: Db, now = new Date()): Promise<num
         }),
         updatedAt: survey.updatedAt,
       };
-      await submitHostSurvey(db, host, survey.id, answers);
+      await submitHostSurvey(db, host, ALL_MARKETS, survey.id, answers);
       count++;
     }
   }

@@ -11,6 +11,7 @@ import {
   serviceEvents,
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import {
   scheduledAddOnOfEventAddOn,
   slotElementOfEventAddOn,
@@ -47,7 +48,11 @@ export async function addOnNumbers(db: Db, slot: Slot): Promise<AddOnCalculation
     .leftJoin(scheduledAddOns, scheduledAddOnOfEventAddOn)
     .leftJoin(scheduledElements, slotElementOfEventAddOn)
     .where(
-      and(servicesOf(slot.marketId, slot.serviceLineId, slot.date), isNull(accounts.archivedAt)),
+      and(
+        servicesOf(slot.marketId, slot.serviceLineId, slot.date),
+        withinMarkets(accounts.marketId, slot.scope),
+        isNull(accounts.archivedAt),
+      ),
     )
     .groupBy(
       accounts.id,

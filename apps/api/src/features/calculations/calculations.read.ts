@@ -4,6 +4,7 @@ import {
   type EngineInput,
   type Feeds,
   isScheduledMenuLocked,
+  type MarketScope,
   todayIn,
 } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -22,14 +23,21 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
 
-/** What the numbers of one market, service line and date are counted from. */
+/**
+ * What the numbers of one market, service line and date are counted from. Every query
+ * also keeps to the caller's markets (`scope`, docs/permissions.md 6): the slot's market
+ * is checked first (calculations.service.ts), and no row of another market can join in.
+ */
 
 export interface Slot {
   marketId: string;
   serviceLineId: string;
   date: string;
+  /** The markets the caller is limited to (null: every market). */
+  scope: MarketScope;
 }
 
 /** The slot's market and line (null when unknown) and its scheduled menu, if any. */
@@ -38,7 +46,7 @@ export async function findSlotContext(db: Db, slot: Slot) {
     db
       .select({ id: markets.id, name: markets.name, timeZone: markets.timeZone })
       .from(markets)
-      .where(eq(markets.id, slot.marketId)),
+      .where(and(eq(markets.id, slot.marketId), withinMarkets(markets.id, slot.scope))),
     db
       .select({ id: serviceLines.id, name: serviceLines.name })
       .from(serviceLines)
@@ -51,6 +59,7 @@ export async function findSlotContext(db: Db, slot: Slot) {
           eq(scheduledMenus.marketId, slot.marketId),
           eq(scheduledMenus.serviceLineId, slot.serviceLineId),
           eq(scheduledMenus.date, slot.date),
+          withinMarkets(scheduledMenus.marketId, slot.scope),
         ),
       ),
   ]);
@@ -80,7 +89,11 @@ export async function servedAccounts(db: Db, slot: Slot): Promise<EngineAccount[
     .from(serviceEvents)
     .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
     .where(
-      and(servicesOf(slot.marketId, slot.serviceLineId, slot.date), isNull(accounts.archivedAt)),
+      and(
+        servicesOf(slot.marketId, slot.serviceLineId, slot.date),
+        withinMarkets(accounts.marketId, slot.scope),
+        isNull(accounts.archivedAt),
+      ),
     )
     .groupBy(accounts.id, accounts.name)
     .orderBy(byName(accounts.name), accounts.id);

@@ -4,7 +4,7 @@ import {
   containerCalculationSchema,
   envelopeOf,
 } from '@catering/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
@@ -15,10 +15,14 @@ import { containerNumbers, knownSlot } from './calculations.service.js';
 export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calculations'];
-  const slotOf = (body: { marketId: string; serviceLineId: string; mealDate: string }) => ({
+  const slotOf = (
+    body: { marketId: string; serviceLineId: string; mealDate: string },
+    request: FastifyRequest,
+  ) => ({
     marketId: body.marketId,
     serviceLineId: body.serviceLineId,
     date: body.mealDate,
+    scope: request.marketScope,
   });
 
   r.post(
@@ -30,9 +34,9 @@ export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }
         body: calculationQuerySchema,
         response: { 200: envelopeOf(containerCalculationSchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await containerNumbers(db, slotOf(request.body))),
+    async (request) => ok(await containerNumbers(db, slotOf(request.body, request))),
   );
 
   r.post(
@@ -44,10 +48,10 @@ export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }
         body: calculationQuerySchema,
         response: { 200: envelopeOf(addOnCalculationSchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const slot = slotOf(request.body);
+      const slot = slotOf(request.body, request);
       await knownSlot(db, slot);
       return ok(await addOnNumbers(db, slot));
     },

@@ -5,6 +5,7 @@ import {
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
   engineElements,
   findSlotContext,
@@ -13,8 +14,12 @@ import {
   servedAccounts,
 } from './calculations.read.js';
 
-/** The market and line of a slot, or 404 with the spec's guard message. */
+/**
+ * The market and line of a slot, or 404 with the spec's guard message; a market outside
+ * the caller's (docs/permissions.md 6) is refused first (403).
+ */
 export async function knownSlot(db: Db, slot: Slot) {
+  requireMarketInScope(slot.scope, slot.marketId);
   const context = await findSlotContext(db, slot);
   if (!context.market) throw notFound(CALCULATION_MESSAGES.noMarket);
   if (!context.line) throw notFound(CALCULATION_MESSAGES.noServiceLine);

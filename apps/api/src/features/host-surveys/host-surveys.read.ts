@@ -1,11 +1,12 @@
 import {
   emptySetupFeedback,
   type HostSurvey,
+  type MarketScope,
   type ServingTemperature,
   type SetupFeedback,
   setupFeedbackSchema,
 } from '@catering/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -25,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 
 /** `HH:MM` of a stored time, or null. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
@@ -37,8 +39,15 @@ function setupOf(stored: unknown, serviceTypeName: string | null): SetupFeedback
 
 const surveyUser = alias(users, 'survey_user');
 
-/** One survey as the API answers it (docs/hosts.md), or undefined. */
-export async function findHostSurvey(db: Db, id: string): Promise<HostSurvey | undefined> {
+/**
+ * One survey as the API answers it (docs/hosts.md), or undefined; a survey of a market
+ * outside `scope` (the service's market when it was opened) is not found.
+ */
+export async function findHostSurvey(
+  db: Db,
+  id: string,
+  scope: MarketScope,
+): Promise<HostSurvey | undefined> {
   const [row] = await db
     .select({
       survey: hostSurveys,
@@ -64,7 +73,7 @@ export async function findHostSurvey(db: Db, id: string): Promise<HostSurvey | u
     .leftJoin(menus, eq(menus.id, hostSurveys.menuId))
     .leftJoin(serviceTypes, eq(serviceTypes.id, hostSurveys.serviceTypeId))
     .leftJoin(surveyUser, eq(surveyUser.id, hostSurveys.userId))
-    .where(eq(hostSurveys.id, id));
+    .where(and(eq(hostSurveys.id, id), withinMarkets(hostSurveys.marketId, scope)));
   if (!row) return undefined;
   const { survey } = row;
   const elements = await db

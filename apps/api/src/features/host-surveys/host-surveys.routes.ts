@@ -29,12 +29,13 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
         body: openHostSurveySchema,
         response: { 200: one, 201: one },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       const { survey, created } = await openHostSurvey(
         db,
         currentUser(request),
+        request.marketScope,
         request.body.serviceEventId,
       );
       reply.status(created ? 201 : 200);
@@ -46,9 +47,9 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
     '/v1/host-surveys/:id',
     {
       schema: { tags, summary: 'One host survey', params: idParamsSchema, response: { 200: one } },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await getHostSurvey(db, request.params.id)),
+    async (request) => ok(await getHostSurvey(db, request.params.id, request.marketScope)),
   );
 
   r.put(
@@ -61,10 +62,18 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
         body: submitHostSurveySchema,
         response: { 200: one },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(await submitHostSurvey(db, currentUser(request), request.params.id, request.body)),
+      ok(
+        await submitHostSurvey(
+          db,
+          currentUser(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   r.get(
@@ -78,6 +87,6 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await menuStatistics(db, request.marketScope, request.params.id)),
+    async (request) => ok(await menuStatistics(db, request.params.id, request.marketScope)),
   );
 }

@@ -5,6 +5,7 @@ import {
   type HostSurvey,
   hasPermission,
   hostSurveyProblems,
+  type MarketScope,
   type SubmitHostSurveyValues,
   settleSetupFeedback,
 } from '@catering/domain';
@@ -20,6 +21,7 @@ import {
   serviceTypes,
 } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, stale } from '../../lib/errors.js';
+import { requireRecordInScope, withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
 import { hostFlowUnavailable } from '../hosts/hosts.read.js';
@@ -27,15 +29,17 @@ import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js'
 import { findHostSurvey } from './host-surveys.read.js';
 
 const NOT_FOUND = 'Host survey not found.';
+const NO_SERVICE = 'Service event not found.';
 
-export async function getHostSurvey(db: Db, id: string): Promise<HostSurvey> {
-  const survey = await findHostSurvey(db, id);
+/** Another market's survey or service, for a limited caller, answers 404 like a missing one. */
+export async function getHostSurvey(db: Db, id: string, scope: MarketScope): Promise<HostSurvey> {
+  const survey = await findHostSurvey(db, id, scope);
   if (!survey) throw notFound(NOT_FOUND);
   return survey;
 }
 
-/** The service to survey, with what the survey copies of it. */
-async function serviceToSurvey(db: Db, serviceEventId: string) {
+/** The service to survey (in the caller's markets), with what the survey copies of it. */
+async function serviceToSurvey(db: Db, serviceEventId: string, scope: MarketScope) {
   const [event] = await db
     .select({
       event: serviceEvents,
@@ -47,8 +51,14 @@ async function serviceToSurvey(db: Db, serviceEventId: string) {
     .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
     .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
-    .where(and(eq(serviceEvents.id, serviceEventId), isNull(serviceEvents.deletedAt)));
-  if (!event) throw notFound('Service event not found.');
+    .where(
+      and(
+        eq(serviceEvents.id, serviceEventId),
+        isNull(serviceEvents.deletedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
+  if (!event) throw notFound(NO_SERVICE);
   return event;
 }
 
@@ -60,16 +70,25 @@ async function serviceToSurvey(db: Db, serviceEventId: string) {
 export async function openHostSurvey(
   db: Db,
   user: CurrentUser,
+  scope: MarketScope,
   serviceEventId: string,
 ): Promise<{ survey: HostSurvey; created: boolean }> {
+  // Read whatever its market: another market's survey must answer 404, not be opened anew.
   const [existing] = await db
-    .select({ id: hostSurveys.id })
+    .select({ id: hostSurveys.id, marketId: hostSurveys.marketId })
     .from(hostSurveys)
     .where(eq(hostSurveys.serviceEventId, serviceEventId));
-  if (existing) return { survey: await getHostSurvey(db, existing.id), created: false };
+  if (existing) {
+    requireRecordInScope(scope, existing.marketId, NO_SERVICE);
+    return { survey: await getHostSurvey(db, existing.id, scope), created: false };
+  }
 
-  const { event, marketId, lineName, serviceTypeName } = await serviceToSurvey(db, serviceEventId);
-  const slot = { marketId, serviceLineId: event.serviceLineId, date: event.date };
+  const { event, marketId, lineName, serviceTypeName } = await serviceToSurvey(
+    db,
+    serviceEventId,
+    scope,
+  );
+  const slot = { marketId, serviceLineId: event.serviceLineId, date: event.date, scope };
   const [scheduled] = await db
     .select({ id: scheduledMenus.id })
     .from(scheduledMenus)
@@ -124,9 +143,9 @@ export async function openHostSurvey(
       );
     return inserted.id;
   });
-  if (id) return { survey: await getHostSurvey(db, id), created: true };
+  if (id) return { survey: await getHostSurvey(db, id, scope), created: true };
   // Someone opened it at the same moment: theirs is the survey.
-  return openHostSurvey(db, user, serviceEventId);
+  return openHostSurvey(db, user, scope, serviceEventId);
 }
 
 /**
@@ -137,10 +156,11 @@ export async function openHostSurvey(
 export async function submitHostSurvey(
   db: Db,
   user: CurrentUser,
+  scope: MarketScope,
   id: string,
   input: SubmitHostSurveyValues,
 ): Promise<HostSurvey> {
-  const survey = await getHostSurvey(db, id);
+  const survey = await getHostSurvey(db, id, scope);
   if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
     throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
 
@@ -213,5 +233,5 @@ export async function submitHostSurvey(
           ),
         );
   });
-  return getHostSurvey(db, id);
+  return getHostSurvey(db, id, scope);
 }

@@ -14,6 +14,7 @@ import {
   portionUnits,
   scheduledElements,
 } from '../../db/schema/index.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -24,12 +25,14 @@ const average = (values: (number | null)[]) => {
 
 /**
  * The last completed reports of each catalogue element served on the master menu, newest
- * first, at most SUGGESTION_WINDOW each: what a suggestion reads (docs/hosts.md).
+ * first, at most SUGGESTION_WINDOW each: what a suggestion reads (docs/hosts.md). A caller
+ * limited to markets reads only their markets' reports (docs/permissions.md 6).
  */
 async function recentObservations(
   db: Db,
   masterMenuId: string,
   catalogueElementIds: string[],
+  scope: MarketScope,
 ): Promise<Map<string, PortionObservation[]>> {
   const byElement = new Map<string, PortionObservation[]>();
   if (!catalogueElementIds.length) return byElement;
@@ -48,6 +51,7 @@ async function recentObservations(
       and(
         eq(hostSurveys.menuId, masterMenuId),
         eq(hostSurveys.status, 'complete'),
+        withinMarkets(hostSurveys.marketId, scope),
         isNotNull(scheduledElements.originalElementId),
         inArray(scheduledElements.originalElementId, catalogueElementIds),
       ),
@@ -62,18 +66,26 @@ async function recentObservations(
   return byElement;
 }
 
-/** Menu Statistics of a scheduled menu: its hosts' reports, and a portion suggestion per element. */
+/**
+ * Menu Statistics of a scheduled menu: its hosts' reports, and a portion suggestion per
+ * element. Another market's menu, for a caller limited to markets, answers 404.
+ */
 export async function menuStatistics(
   db: Db,
-  scope: MarketScope,
   scheduledMenuId: string,
+  scope: MarketScope,
 ): Promise<MenuStatistics> {
   const menu = await getScheduledMenu(db, scheduledMenuId, scope);
   const surveys = await db
     .select({ survey: hostSurveys, accountName: accounts.name })
     .from(hostSurveys)
     .innerJoin(accounts, eq(accounts.id, hostSurveys.accountId))
-    .where(eq(hostSurveys.scheduledMenuId, scheduledMenuId))
+    .where(
+      and(
+        eq(hostSurveys.scheduledMenuId, scheduledMenuId),
+        withinMarkets(hostSurveys.marketId, scope),
+      ),
+    )
     .orderBy(accounts.name);
   const completed = surveys.filter((row) => row.survey.status === 'complete');
   const completedIds = completed.map((row) => row.survey.id);
@@ -96,7 +108,7 @@ export async function menuStatistics(
       : [],
   );
   const history = menu.originalMenuId
-    ? await recentObservations(db, menu.originalMenuId, catalogueIds)
+    ? await recentObservations(db, menu.originalMenuId, catalogueIds, scope)
     : new Map<string, PortionObservation[]>();
 
   return {

@@ -164,7 +164,9 @@ export async function hostDaily(
   );
   const [names, numbers] = await Promise.all([
     servingNames(db, rows),
-    containerNumbers(db, { ...slot }),
+    // The numbers take the caller's markets; the hosts routes scope their own slot (a
+    // `scope` on it, once they pass one, replaces this unlimited default).
+    containerNumbers(db, { scope: null, ...slot }),
   ]);
   return {
     date: slot.date,

@@ -1,11 +1,21 @@
-import { calculationQuerySchema, calendarDate, type RouteAccess, todayIn } from '@catering/domain';
+import {
+  calculationQuerySchema,
+  calendarDate,
+  type MarketScope,
+  type RouteAccess,
+  todayIn,
+} from '@catering/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { addOnNumbers } from '../calculations/add-on-numbers.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
 import type { DocumentRequest } from './documents/index.js';
-import { dishCardsPrint, hostFlowPrint, temperaturePrint } from './host-flow-print.js';
+import {
+  dishCardsPrint,
+  hostFlowPrint,
+  printableScheduledMenu,
+  temperaturePrint,
+} from './host-flow-print.js';
 import { masterDishCardsPrint, masterHostFlowPrint } from './master-menu-print.js';
 import { lineNotesOf } from './served-dishes.js';
 
@@ -18,8 +28,18 @@ export interface DocumentSource<Body extends z.ZodType> {
   summary: string;
   /** Who may print it; the day's documents need viewScheduleMenu (the default). */
   access?: RouteAccess;
+  /**
+   * For a user limited to markets (docs/permissions.md 6): `scoped` (the default), the
+   * document prints one market's day or scheduled menu and `prepare` keeps to `scope`;
+   * `shared`, it prints the catalogue (a master menu), which belongs to no market.
+   */
+  markets?: 'scoped' | 'shared';
   body: Body;
-  prepare(db: Db, body: z.output<Body>): Promise<{ request: DocumentRequest; name: string }>;
+  prepare(
+    db: Db,
+    body: z.output<Body>,
+    scope: MarketScope,
+  ): Promise<{ request: DocumentRequest; name: string }>;
 }
 
 /**
@@ -38,9 +58,17 @@ const masterMenuBody = z.object({
 });
 const printedOn = (body: z.output<typeof masterMenuBody>) => body.printedOn ?? todayIn('UTC');
 
-/** The day's numbers of a market and service line, and the file name of its documents. */
-async function dayOf(db: Db, body: z.output<typeof calculationQuerySchema>) {
-  const slot = { marketId: body.marketId, serviceLineId: body.serviceLineId, date: body.mealDate };
+/**
+ * The day's numbers of a market and service line, and the file name of its documents; a
+ * market outside `scope` is refused (403) and no other market's row enters them.
+ */
+async function dayOf(db: Db, body: z.output<typeof calculationQuerySchema>, scope: MarketScope) {
+  const slot = {
+    marketId: body.marketId,
+    serviceLineId: body.serviceLineId,
+    date: body.mealDate,
+    scope,
+  };
   const numbers = await containerNumbers(db, slot);
   return {
     numbers,
@@ -51,7 +79,7 @@ async function dayOf(db: Db, body: z.output<typeof calculationQuerySchema>) {
       lineNotesOf(
         db,
         numbers,
-        (await getScheduledMenu(db, numbers.scheduledMenu.id)).scheduledElements,
+        (await printableScheduledMenu(db, numbers.scheduledMenu.id, scope)).scheduledElements,
       ),
     name: (kind: string) => `${numbers.scheduledMenu.name}-${kind}-${body.mealDate}`,
   };
@@ -62,8 +90,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/chefnumbers',
     summary: 'Chef Daily Numbers as a PDF',
     body: calculationQuerySchema.extend({ units: z.enum(['oz', 'lbs']).default('oz') }),
-    async prepare(db, body) {
-      const { numbers, addOns, name } = await dayOf(db, body);
+    async prepare(db, body, scope) {
+      const { numbers, addOns, name } = await dayOf(db, body, scope);
       return {
         request: { kind: 'chefNumbers', numbers, units: body.units, addOns: await addOns() },
         name: name('ChefNumbers'),
@@ -74,8 +102,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/packout',
     summary: 'The packout sheet: per account, the containers to pack',
     body: calculationQuerySchema,
-    async prepare(db, body) {
-      const { numbers, addOns, name } = await dayOf(db, body);
+    async prepare(db, body, scope) {
+      const { numbers, addOns, name } = await dayOf(db, body, scope);
       return {
         request: { kind: 'packout', numbers, addOns: await addOns() },
         name: name('Packout'),
@@ -86,8 +114,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/prep',
     summary: 'The prep sheet: per line, counts, weight, ingredients and method',
     body: calculationQuerySchema,
-    async prepare(db, body) {
-      const { numbers, notes, name } = await dayOf(db, body);
+    async prepare(db, body, scope) {
+      const { numbers, notes, name } = await dayOf(db, body, scope);
       return {
         request: { kind: 'prepSheet', numbers, notes: await notes() },
         name: name('PrepSheet'),
@@ -98,8 +126,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/labels',
     summary: 'Container labels, 2 x 4 in, 10 a sheet: one per container an account gets',
     body: calculationQuerySchema,
-    async prepare(db, body) {
-      const { numbers, notes, name } = await dayOf(db, body);
+    async prepare(db, body, scope) {
+      const { numbers, notes, name } = await dayOf(db, body, scope);
       return { request: { kind: 'labels', numbers, notes: await notes() }, name: name('Labels') };
     },
   }),
@@ -107,8 +135,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/temperature',
     summary: "A scheduled menu's temperature checklist",
     body: scheduledMenuBody,
-    async prepare(db, body) {
-      const print = await temperaturePrint(db, body.scheduledMenuId);
+    async prepare(db, body, scope) {
+      const print = await temperaturePrint(db, body.scheduledMenuId, scope);
       return {
         request: { kind: 'temperature', print },
         name: `${print.menuName}-Temperature-${print.date}`,
@@ -119,8 +147,9 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/element-cards',
     summary: "A scheduled menu's dish cards, six to a page",
     body: scheduledMenuBody,
-    async prepare(db, body) {
-      const print = await dishCardsPrint(db, await getScheduledMenu(db, body.scheduledMenuId));
+    async prepare(db, body, scope) {
+      const menu = await printableScheduledMenu(db, body.scheduledMenuId, scope);
+      const print = await dishCardsPrint(db, menu);
       return {
         request: { kind: 'dishCards', print },
         name: `${print.menuName}-DishCards-${print.date}`,
@@ -131,8 +160,8 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/hostflow',
     summary: "A scheduled menu's host flow as a PDF ('{name}-HostFlow.pdf')",
     body: scheduledMenuBody,
-    async prepare(db, body) {
-      const flow = await hostFlowPrint(db, body.scheduledMenuId);
+    async prepare(db, body, scope) {
+      const flow = await hostFlowPrint(db, body.scheduledMenuId, scope);
       return { request: { kind: 'hostFlow', flow }, name: `${flow.name}-HostFlow` };
     },
   }),
@@ -140,6 +169,7 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/menu-element-cards',
     summary: "A master menu's dish cards, six to a page (menu editor)",
     access: 'viewMenu',
+    markets: 'shared',
     body: masterMenuBody,
     async prepare(db, body) {
       const print = await masterDishCardsPrint(db, body.menuId, printedOn(body));
@@ -150,6 +180,7 @@ export const DOCUMENT_SOURCES = [
     path: '/v1/pdf/menu-hostflow',
     summary: "A master menu's host flow as a PDF ('{name}-HostFlow.pdf')",
     access: 'viewMenu',
+    markets: 'shared',
     body: masterMenuBody,
     async prepare(db, body) {
       const flow = await masterHostFlowPrint(db, body.menuId, printedOn(body));

@@ -1,5 +1,6 @@
-import type { ScheduledMenu } from '@catering/domain';
+import { type MarketScope, SCHEDULED_MENU_MESSAGES, type ScheduledMenu } from '@catering/domain';
 import type { Db } from '../../db/client.js';
+import { requireRecordInScope } from '../../lib/market-scope.js';
 import { dietaryNoteOf, servingNames } from '../../lib/reference-names.js';
 import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
@@ -8,11 +9,29 @@ import type { TemperaturePrint } from './documents/temperature.js';
 import { servedDishes } from './served-dishes.js';
 
 /**
+ * The scheduled menu a document prints; another market's, for a caller limited to
+ * markets (docs/permissions.md 6), answers 404 as if it did not exist.
+ */
+export async function printableScheduledMenu(
+  db: Db,
+  scheduledMenuId: string,
+  scope: MarketScope,
+): Promise<ScheduledMenu> {
+  const menu = await getScheduledMenu(db, scheduledMenuId);
+  requireRecordInScope(scope, menu.marketId, SCHEDULED_MENU_MESSAGES.notFound);
+  return menu;
+}
+
+/**
  * A scheduled menu's host flow with every name the sheet prints (404 when unscheduled);
  * an alternative follows its main dish, served in its place with its serving things.
  */
-export async function hostFlowPrint(db: Db, scheduledMenuId: string): Promise<HostFlowPrint> {
-  const menu = await getScheduledMenu(db, scheduledMenuId);
+export async function hostFlowPrint(
+  db: Db,
+  scheduledMenuId: string,
+  scope: MarketScope,
+): Promise<HostFlowPrint> {
+  const menu = await printableScheduledMenu(db, scheduledMenuId, scope);
   const rows = [...menu.scheduledElements].sort(
     (a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order),
   );
@@ -41,8 +60,8 @@ export async function hostFlowPrint(db: Db, scheduledMenuId: string): Promise<Ho
 }
 
 /** The temperature checklist of a scheduled menu: its host flow's dishes, in that order. */
-export async function temperaturePrint(db: Db, scheduledMenuId: string) {
-  const flow = await hostFlowPrint(db, scheduledMenuId);
+export async function temperaturePrint(db: Db, scheduledMenuId: string, scope: MarketScope) {
+  const flow = await hostFlowPrint(db, scheduledMenuId, scope);
   const print: TemperaturePrint = {
     menuName: flow.name,
     marketName: flow.marketName,

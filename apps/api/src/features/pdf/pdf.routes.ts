@@ -63,11 +63,11 @@ function registerDocument(
     source.path,
     {
       schema: { tags: ['pdf'], summary: source.summary, body: source.body, response },
-      config: { access: source.access ?? 'viewScheduleMenu' },
+      config: { access: source.access ?? 'viewScheduleMenu', markets: source.markets ?? 'scoped' },
     },
     async (request, reply) => {
       const { name, pdf } = await inTurn(async () => {
-        const prepared = await source.prepare(db, request.body);
+        const prepared = await source.prepare(db, request.body, request.marketScope);
         return { name: prepared.name, pdf: await pool.render(prepared.request) };
       });
       return sendPdf(reply, name, pdf);

@@ -1,6 +1,7 @@
 import {
   addOnSlotHeading,
   isScheduledMenuLocked,
+  type MarketScope,
   monthRange,
   parseCalendarDate,
   type ScheduledAddOn,
@@ -20,11 +21,12 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName, iso } from '../../lib/list.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 
 /** Queries that read scheduled add-ons: a market's month or day, one add-on, its slot. */
 
-/** The add-on's slot and its market's zone: what the lock needs. */
-export async function findAddOnSlot(db: Db, id: string) {
+/** The add-on's slot and its market's zone: what the lock needs (none outside `scope`). */
+export async function findAddOnSlot(db: Db, id: string, scope: MarketScope) {
   const [row] = await db
     .select({
       id: scheduledAddOns.id,
@@ -34,7 +36,7 @@ export async function findAddOnSlot(db: Db, id: string) {
     })
     .from(scheduledAddOns)
     .innerJoin(markets, eq(markets.id, scheduledAddOns.marketId))
-    .where(eq(scheduledAddOns.id, id));
+    .where(and(eq(scheduledAddOns.id, id), withinMarkets(scheduledAddOns.marketId, scope)));
   return row;
 }
 
@@ -134,21 +136,29 @@ async function findWhere(db: Db, where: SQL | undefined, now: Date): Promise<Sch
   });
 }
 
+/** One add-on by id; another market's, under a limited `scope`, is not found. */
 export async function findScheduledAddOn(
   db: Db,
   id: string,
+  scope: MarketScope,
   now = new Date(),
 ): Promise<ScheduledAddOn | undefined> {
-  const [found] = await findWhere(db, eq(scheduledAddOns.id, id), now);
+  const where = and(eq(scheduledAddOns.id, id), withinMarkets(scheduledAddOns.marketId, scope));
+  const [found] = await findWhere(db, where, now);
   return found;
 }
 
-/** A market's scheduled add-ons of a month (or one day of it), by date, line and type. */
+/**
+ * A market's scheduled add-ons of a month (or one day of it), by date, line and type; a
+ * market outside `scope` is refused (403).
+ */
 export async function findScheduledAddOns(
   db: Db,
   query: { marketId: string; month: number; year: number; day?: number },
+  scope: MarketScope,
   now = new Date(),
 ): Promise<ScheduledAddOn[]> {
+  requireMarketInScope(scope, query.marketId);
   const range = monthRange(query.year, query.month);
   const day = query.day
     ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
@@ -159,6 +169,7 @@ export async function findScheduledAddOns(
     db,
     and(
       eq(scheduledAddOns.marketId, query.marketId),
+      withinMarkets(scheduledAddOns.marketId, scope),
       between(scheduledAddOns.date, day ?? range.from, day ?? range.to),
     ),
     now,

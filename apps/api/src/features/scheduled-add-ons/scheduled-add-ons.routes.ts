@@ -13,9 +13,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
-import type { Caller } from '../scheduled-menus/scheduled-menus.service.js';
 import { findScheduledAddOns } from './scheduled-add-ons.read.js';
 import {
+  type AddOnCaller,
   createScheduledAddOn,
   getScheduledAddOn,
   removeScheduledAddOn,
@@ -24,9 +24,10 @@ import {
 
 const EXEMPT: Permission = 'editLockedScheduleMenu';
 
-/** The lock exemption of the signed-in caller (docs/permissions.md 6). */
-const callerOf = (request: FastifyRequest): Caller => ({
+/** The lock exemption and the markets of the signed-in caller (docs/permissions.md 6). */
+const callerOf = (request: FastifyRequest): AddOnCaller => ({
   canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
+  scope: request.marketScope,
 });
 
 export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -44,18 +45,21 @@ export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: D
         querystring: scheduledAddOnsQuerySchema,
         response: { 200: envelopeOf(z.array(scheduledAddOnSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findScheduledAddOns(db, request.query);
+      const rows = await findScheduledAddOns(db, request.query, request.marketScope);
       return okList(rows, rows.length);
     },
   );
 
   r.get(
     '/v1/scheduled-add-ons/:id',
-    { schema: { tags, params, response: one }, config: { access: 'viewScheduleMenu' } },
-    async (request) => ok(await getScheduledAddOn(db, request.params.id)),
+    {
+      schema: { tags, params, response: one },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => ok(await getScheduledAddOn(db, request.params.id, request.marketScope)),
   );
 
   r.post(
@@ -67,7 +71,7 @@ export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: D
         body: createScheduledAddOnSchema,
         response: { 201: envelopeOf(scheduledAddOnSchema) },
       },
-      config: { access: 'addScheduleMenu' },
+      config: { access: 'addScheduleMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
@@ -85,7 +89,7 @@ export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: D
         body: updateScheduledAddOnSchema,
         response: one,
       },
-      config: { access: 'editScheduleMenu' },
+      config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
       ok(await updateScheduledAddOn(db, callerOf(request), request.params.id, request.body)),
@@ -100,7 +104,7 @@ export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: D
         params,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'removeScheduleMenu' },
+      config: { access: 'removeScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
       await removeScheduledAddOn(db, callerOf(request), request.params.id);

@@ -1,6 +1,7 @@
 import {
   type CreateScheduledAddOnValues,
   isScheduledMenuLocked,
+  type MarketScope,
   SCHEDULED_ADD_ON_MESSAGES,
   type ScheduledAddOn,
   serviceLineTakesAddOns,
@@ -11,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOnTypes, markets, scheduledAddOns, serviceLines } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import {
   isForeignKeyViolation,
@@ -52,23 +54,36 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Who writes: the lock exemption and the markets they are limited to (docs/permissions.md
+ * 6): another market's add-on answers 404, another market named in a body 403.
+ */
+export interface AddOnCaller extends Caller {
+  scope: MarketScope;
+}
+
 /** The scheduled-menu lock (date + 3 in the market's zone), with the add-on's message. */
 function checkLock(caller: Caller, timeZone: string, date: string) {
   if (caller.canEditLocked) return;
   if (isScheduledMenuLocked(date, todayIn(timeZone))) throw new AppError(403, 'locked', [M.locked]);
 }
 
-export async function getScheduledAddOn(db: Db, id: string): Promise<ScheduledAddOn> {
-  const addOn = await findScheduledAddOn(db, id);
+export async function getScheduledAddOn(
+  db: Db,
+  id: string,
+  scope: MarketScope,
+): Promise<ScheduledAddOn> {
+  const addOn = await findScheduledAddOn(db, id, scope);
   if (!addOn) throw notFound(M.notFound);
   return addOn;
 }
 
 export async function createScheduledAddOn(
   db: Db,
-  caller: Caller,
+  caller: AddOnCaller,
   input: CreateScheduledAddOnValues,
 ): Promise<ScheduledAddOn> {
+  requireMarketInScope(caller.scope, input.marketId);
   const [[market], [line], [type]] = await Promise.all([
     db.select().from(markets).where(eq(markets.id, input.marketId)),
     db.select().from(serviceLines).where(eq(serviceLines.id, input.serviceLineId)),
@@ -96,12 +111,12 @@ export async function createScheduledAddOn(
       return created!.id;
     }),
   );
-  return getScheduledAddOn(db, id);
+  return getScheduledAddOn(db, id, caller.scope);
 }
 
-/** A scheduled add-on that exists, checked against the lock. */
-async function writableAddOn(db: Db, caller: Caller, id: string) {
-  const slot = await findAddOnSlot(db, id);
+/** A scheduled add-on that exists in the caller's markets, checked against the lock. */
+async function writableAddOn(db: Db, caller: AddOnCaller, id: string) {
+  const slot = await findAddOnSlot(db, id, caller.scope);
   if (!slot) throw notFound(M.notFound);
   checkLock(caller, slot.timeZone, slot.date);
   return slot;
@@ -109,7 +124,7 @@ async function writableAddOn(db: Db, caller: Caller, id: string) {
 
 export async function updateScheduledAddOn(
   db: Db,
-  caller: Caller,
+  caller: AddOnCaller,
   id: string,
   input: UpdateScheduledAddOnValues,
 ): Promise<ScheduledAddOn> {
@@ -130,10 +145,10 @@ export async function updateScheduledAddOn(
       await writeRows(tx, id, rows, existing, slots);
     }),
   );
-  return getScheduledAddOn(db, id);
+  return getScheduledAddOn(db, id, caller.scope);
 }
 
-export async function removeScheduledAddOn(db: Db, caller: Caller, id: string): Promise<void> {
+export async function removeScheduledAddOn(db: Db, caller: AddOnCaller, id: string): Promise<void> {
   await writableAddOn(db, caller, id);
   await db.delete(scheduledAddOns).where(eq(scheduledAddOns.id, id));
 }

@@ -1,0 +1,96 @@
+import {
+  MARKET_SCOPE_MESSAGES,
+  type MenuListItem,
+  SCHEDULED_MENU_MESSAGES,
+  type ScheduledMenuListItem,
+} from '@catering/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sender } from '../../../test/menu-fixtures.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import { limitToMarkets } from '../../../test/team-fixtures.js';
+import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+
+/**
+ * The documents for a scheduler limited to Dallas (docs/permissions.md 6): a day's or a
+ * scheduled menu's documents only of Dallas; a master menu's prints are catalogue, shared.
+ */
+
+let t: TestApp;
+let send: ReturnType<typeof sender>;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+const lunch: Record<string, ScheduledMenuListItem> = {};
+let masterMenuId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
+  const scheduler = await t.signInAs('scheduler');
+  const admin = await t.signInAs('admin');
+  send = sender(t, () => scheduler);
+  ref = await referenceIds(t.database.db);
+  const next = new Date();
+  next.setUTCMonth(next.getUTCMonth() + 1, 1);
+  for (const market of ['Dallas', 'Austin']) {
+    const menus = body<ScheduledMenuListItem[]>(
+      await send(
+        'GET',
+        `/v1/scheduled-menus?marketId=${ref.market(market)}&month=${next.getUTCMonth() + 1}&year=${next.getUTCFullYear()}`,
+        undefined,
+        admin,
+      ),
+    ).data;
+    lunch[market] = menus.find((menu) => menu.serviceLineName === 'Lunch' && menu.headcount > 0)!;
+  }
+  masterMenuId = body<MenuListItem[]>(await send('GET', '/v1/menus?perPage=1')).data[0]!.id;
+});
+afterAll(() => t.close());
+
+const daySlot = (market: string) => ({
+  marketId: ref.market(market),
+  serviceLineId: ref.serviceLine('Lunch'),
+  mealDate: lunch[market]!.date,
+});
+const menuOf = (market: string) => ({ scheduledMenuId: lunch[market]!.id });
+
+const expectPdf = (response: Awaited<ReturnType<typeof send>>) => {
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+};
+const errorOf = (response: Awaited<ReturnType<typeof send>>) => [
+  response.statusCode,
+  body(response).error?.messages,
+];
+
+describe.each(['/v1/pdf/chefnumbers', '/v1/pdf/packout', '/v1/pdf/prep', '/v1/pdf/labels'])(
+  "%s (a market's day)",
+  (url) => {
+    it('prints Dallas, and refuses Austin (403)', async () => {
+      expectPdf(await send('POST', url, daySlot('Dallas')));
+      expect(errorOf(await send('POST', url, daySlot('Austin')))).toEqual([
+        403,
+        [MARKET_SCOPE_MESSAGES.outsideMarkets],
+      ]);
+    });
+  },
+);
+
+describe.each(['/v1/pdf/temperature', '/v1/pdf/element-cards', '/v1/pdf/hostflow'])(
+  '%s (a scheduled menu)',
+  (url) => {
+    it("prints Dallas's menu, and answers Austin's as absent (404)", async () => {
+      expectPdf(await send('POST', url, menuOf('Dallas')));
+      expect(errorOf(await send('POST', url, menuOf('Austin')))).toEqual([
+        404,
+        [SCHEDULED_MENU_MESSAGES.notFound],
+      ]);
+    });
+  },
+);
+
+describe.each(['/v1/pdf/menu-element-cards', '/v1/pdf/menu-hostflow'])(
+  '%s (a master menu: catalogue)',
+  (url) => {
+    it('prints for a user limited to markets, as for anyone', async () => {
+      expectPdf(await send('POST', url, { menuId: masterMenuId, printedOn: '2026-11-24' }));
+    });
+  },
+);

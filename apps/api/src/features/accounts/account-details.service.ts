@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { ofAccountsWithin } from './account-scope.js';
 import { accountState } from './accounts.write.js';
@@ -286,12 +286,14 @@ async function liveToken(db: Db, accountId: string): Promise<string> {
   return (await find())!;
 }
 
+/** The page names the account's market too: one outside the caller's is a 403. */
 export async function accountQrCodes(
   db: Db,
-  accountId: string,
+  { accountId, marketId }: { accountId: string; marketId?: string | null },
   publicUrl: string,
   scope: MarketScope,
 ): Promise<AccountQrCodes> {
+  if (marketId) requireMarketInScope(scope, marketId);
   await requireLiveAccount(db, accountId, scope);
   const token = await liveToken(db, accountId);
   const menuLink = `${publicUrl}/public/menu/${token}`;

@@ -77,8 +77,7 @@ export async function accountRoutes(
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) =>
-      ok(await accountQrCodes(db, request.query.accountId, publicUrl, request.marketScope)),
+    async (request) => ok(await accountQrCodes(db, request.query, publicUrl, request.marketScope)),
   );
 
   r.post(

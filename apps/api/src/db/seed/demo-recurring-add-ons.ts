@@ -121,7 +121,8 @@ export async function seedDemoRecurringAddOns(db: Db): Promise<number> {
           .filter((slot) => slot.addOnTypeId === addOnTypeId && order.slots[slot.name])
           .map((slot) => ({ id: slot.id, ...order.slots[slot.name] })),
       });
-      await createRecurringAddOn(tx, values);
+      // The seed writes for every market.
+      await createRecurringAddOn(tx, values, null);
       ordering.add(values.accountId);
     }
     for (const id of ordering) {

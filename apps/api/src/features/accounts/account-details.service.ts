@@ -4,11 +4,13 @@ import {
   type AccountNote,
   type AccountPortionModifiers,
   type AccountQrCodes,
+  MARKET_SCOPE_MESSAGES,
+  type MarketScope,
   type PointOfContact,
   type pointOfContactInputSchema,
   type updatePortionModifiersSchema,
 } from '@catering/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -23,13 +25,16 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { ofAccountsWithin } from './account-scope.js';
 import { accountState, touchAccountIfCurrent } from './accounts.write.js';
 
 /** The parts of an account edited apart from it: contact, notes, modifiers, QR codes. */
 
-async function requireLiveAccount(db: Db, id: string) {
-  if ((await accountState(db, id)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
+/** A live account of the caller's markets, else 404 (another market's is absent to them). */
+async function requireLiveAccount(db: Db, id: string, scope: MarketScope) {
+  if ((await accountState(db, id, scope)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
 }
 
 const POINT_OF_CONTACT_ROLE = 'Point of Contact';
@@ -42,8 +47,9 @@ const POINT_OF_CONTACT_ROLE = 'Point of Contact';
 export async function savePointOfContact(
   db: Db,
   input: z.output<typeof pointOfContactInputSchema>,
+  scope: MarketScope,
 ): Promise<PointOfContact> {
-  await requireLiveAccount(db, input.accountId);
+  await requireLiveAccount(db, input.accountId, scope);
   try {
     return await db.transaction(async (tx) => {
       const [role] = await tx
@@ -63,6 +69,16 @@ export async function savePointOfContact(
       if (existing && existing.userType !== 'Point of Contact')
         throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
       let userId = existing?.id;
+      if (userId && (await frontsOtherMarkets(tx, userId, scope))) {
+        // A limited user may link a contact who also fronts another market's site, but
+        // not rename them there.
+        const [stored] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (stored?.firstName !== input.firstName || stored?.lastName !== input.lastName)
+          throw forbidden(MARKET_SCOPE_MESSAGES.outsideMarkets);
+      }
       if (userId) {
         await tx
           .update(users)
@@ -87,7 +103,28 @@ export async function savePointOfContact(
   }
 }
 
-export async function getPointOfContact(db: Db, userId: string): Promise<PointOfContact> {
+/** Whether the contact fronts an account outside the caller's markets (never when unlimited). */
+async function frontsOtherMarkets(db: Db, userId: string, scope: MarketScope) {
+  const inMarkets = withinMarkets(accounts.marketId, scope);
+  if (!inMarkets) return false;
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pointOfContactUserId, userId), not(inMarkets)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A limited user reads a contact (their e-mail) only if the contact fronts an account of
+ * their markets; any other answers as absent.
+ */
+export async function getPointOfContact(
+  db: Db,
+  userId: string,
+  scope: MarketScope,
+): Promise<PointOfContact> {
+  const inMarkets = withinMarkets(accounts.marketId, scope);
   const [row] = await db
     .select({
       id: users.id,
@@ -96,13 +133,24 @@ export async function getPointOfContact(db: Db, userId: string): Promise<PointOf
       lastName: users.lastName,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.userType, 'Point of Contact')));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.userType, 'Point of Contact'),
+        inMarkets &&
+          sql`exists (select 1 from ${accounts} where ${accounts.pointOfContactUserId} = ${users.id} and ${inMarkets})`,
+      ),
+    );
   if (!row) throw notFound('Point of contact not found.');
   return row;
 }
 
-export async function listNotes(db: Db, accountId: string): Promise<AccountNote[]> {
-  await requireLiveAccount(db, accountId);
+export async function listNotes(
+  db: Db,
+  accountId: string,
+  scope: MarketScope,
+): Promise<AccountNote[]> {
+  await requireLiveAccount(db, accountId, scope);
   const rows = await db
     .select({ note: accountNotes, firstName: users.firstName, lastName: users.lastName })
     .from(accountNotes)
@@ -125,8 +173,9 @@ export async function postNote(
   accountId: string,
   author: { id: string; firstName: string; lastName: string },
   text: string,
+  scope: MarketScope,
 ): Promise<AccountNote> {
-  await requireLiveAccount(db, accountId);
+  await requireLiveAccount(db, accountId, scope);
   const [note] = await db
     .insert(accountNotes)
     .values({ accountId, userId: author.id, note: text })
@@ -148,11 +197,18 @@ export async function deleteNote(
   accountId: string,
   noteId: string,
   caller: { id: string; roleName: string },
+  scope: MarketScope,
 ): Promise<void> {
   const [note] = await db
     .select({ userId: accountNotes.userId })
     .from(accountNotes)
-    .where(and(eq(accountNotes.id, noteId), eq(accountNotes.accountId, accountId)));
+    .where(
+      and(
+        eq(accountNotes.id, noteId),
+        eq(accountNotes.accountId, accountId),
+        ofAccountsWithin(accountNotes.accountId, scope),
+      ),
+    );
   if (!note) throw notFound('Note not found.');
   if (note.userId !== caller.id && caller.roleName !== 'Super Admin')
     throw forbidden(ACCOUNT_MESSAGES.noteNotYours);
@@ -167,11 +223,18 @@ export async function deleteNote(
 export async function listPortionModifiers(
   db: Db,
   accountId: string,
+  scope: MarketScope,
 ): Promise<AccountPortionModifiers> {
   const [account] = await db
     .select({ updatedAt: accounts.updatedAt })
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), isNull(accounts.archivedAt)));
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
   if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
   const rows = await db
     .select({
@@ -205,11 +268,13 @@ export async function savePortionModifiers(
   db: Db,
   accountId: string,
   input: z.output<typeof updatePortionModifiersSchema>,
+  scope: MarketScope,
 ): Promise<AccountPortionModifiers> {
+  await requireLiveAccount(db, accountId, scope);
   try {
     await db.transaction(async (tx) => {
       if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
-        throw (await accountState(tx, accountId)) === 'live'
+        throw (await accountState(tx, accountId, scope)) === 'live'
           ? stale()
           : notFound(ACCOUNT_MESSAGES.notFound);
       }
@@ -228,7 +293,7 @@ export async function savePortionModifiers(
       throw badRequest('portionModifiers: A chosen element type does not exist.');
     throw error;
   }
-  return listPortionModifiers(db, accountId);
+  return listPortionModifiers(db, accountId, scope);
 }
 
 /** The live token of the account's public pages, made on first use (32 random bytes). */
@@ -250,12 +315,15 @@ async function liveToken(db: Db, accountId: string): Promise<string> {
   return (await find())!;
 }
 
+/** The page names the account's market too: one outside the caller's is a 403. */
 export async function accountQrCodes(
   db: Db,
-  accountId: string,
+  { accountId, marketId }: { accountId: string; marketId?: string | null },
   publicUrl: string,
+  scope: MarketScope,
 ): Promise<AccountQrCodes> {
-  await requireLiveAccount(db, accountId);
+  if (marketId) requireMarketInScope(scope, marketId);
+  await requireLiveAccount(db, accountId, scope);
   const token = await liveToken(db, accountId);
   const menuLink = `${publicUrl}/public/menu/${token}`;
   const surveyLink = `${publicUrl}/public/feedback/${token}`;

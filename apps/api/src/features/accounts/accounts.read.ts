@@ -1,8 +1,9 @@
-import type { Account, AccountListItem, ListQuery } from '@catering/domain';
+import type { Account, AccountListItem, ListQuery, MarketScope } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, markets, serviceTypes, users } from '../../db/schema/index.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 
 /** Queries that read accounts: the list and whole accounts. Archived ones are not there. */
 
@@ -13,13 +14,17 @@ const contactName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
+/** The live accounts of the caller's markets; a market filter outside them is a 403. */
 export async function findAccounts(
   db: Db,
   query: ListQuery & { marketId?: string | null },
+  scope: MarketScope,
 ): Promise<Page<AccountListItem>> {
+  if (query.marketId) requireMarketInScope(scope, query.marketId);
   const filters: (SQL | undefined)[] = [
     isNull(accounts.archivedAt),
     nameMatches(accounts.name, query.q),
+    withinMarkets(accounts.marketId, scope),
   ];
   if (query.marketId) filters.push(eq(accounts.marketId, query.marketId));
   const where = and(...filters);
@@ -76,7 +81,12 @@ export async function findAccounts(
   };
 }
 
-export async function findAccount(db: Db, id: string): Promise<Account | undefined> {
+/** A live account of the caller's markets (another market's answers as absent). */
+export async function findAccount(
+  db: Db,
+  id: string,
+  scope: MarketScope,
+): Promise<Account | undefined> {
   const [row] = await db
     .select({
       account: accounts,
@@ -93,7 +103,13 @@ export async function findAccount(db: Db, id: string): Promise<Account | undefin
     .innerJoin(markets, eq(markets.id, accounts.marketId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, accounts.serviceTypeId))
     .leftJoin(users, eq(users.id, accounts.pointOfContactUserId))
-    .where(and(eq(accounts.id, id), isNull(accounts.archivedAt)));
+    .where(
+      and(
+        eq(accounts.id, id),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
   if (!row) return undefined;
   const addressRows = await db
     .select()

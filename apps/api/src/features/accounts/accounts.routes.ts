@@ -58,10 +58,10 @@ export async function accountRoutes(
         ),
         response: { 200: envelopeOf(z.array(accountListItemSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const page = await findAccounts(db, request.query);
+      const page = await findAccounts(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
   );
@@ -75,9 +75,9 @@ export async function accountRoutes(
         querystring: qrCodesQuerySchema,
         response: { 200: envelopeOf(accountQrCodesSchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await accountQrCodes(db, request.query.accountId, publicUrl)),
+    async (request) => ok(await accountQrCodes(db, request.query, publicUrl, request.marketScope)),
   );
 
   r.post(
@@ -85,11 +85,11 @@ export async function accountRoutes(
     {
       schema: { tags, body: createAccountSchema, response: { 201: envelopeOf(accountSchema) } },
       // The spec puts the accounts list's add button behind addElement.
-      config: { access: 'addElement' },
+      config: { access: 'addElement', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
-      return ok(await createAccount(db, request.body), {}, 201);
+      return ok(await createAccount(db, request.body, request.marketScope), {}, 201);
     },
   );
 
@@ -97,28 +97,29 @@ export async function accountRoutes(
     '/v1/accounts/:id',
     {
       schema: { tags, params: idParamsSchema, response: one },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await getAccount(db, request.params.id)),
+    async (request) => ok(await getAccount(db, request.params.id, request.marketScope)),
   );
 
   r.put(
     '/v1/accounts/:id',
     {
       schema: { tags, params: idParamsSchema, body: updateAccountSchema, response: one },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await updateAccount(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await updateAccount(db, request.params.id, request.body, request.marketScope)),
   );
 
   r.delete(
     '/v1/accounts/:id',
     {
       schema: { tags, summary: 'Archive the account', params: idParamsSchema, response: removed },
-      config: { access: 'removeMenu' },
+      config: { access: 'removeMenu', markets: 'scoped' },
     },
     async (request) => {
-      await removeAccount(db, request.params.id);
+      await removeAccount(db, request.params.id, request.marketScope);
       return ok({ id: request.params.id });
     },
   );
@@ -131,10 +132,10 @@ export async function accountRoutes(
         params: idParamsSchema,
         response: { 200: envelopeOf(z.array(accountNoteSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const notes = await listNotes(db, request.params.id);
+      const notes = await listNotes(db, request.params.id, request.marketScope);
       return okList(notes, notes.length);
     },
   );
@@ -148,11 +149,17 @@ export async function accountRoutes(
         body: noteInputSchema,
         response: { 201: envelopeOf(accountNoteSchema) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
-      const note = await postNote(db, request.params.id, currentUser(request), request.body.note);
+      const note = await postNote(
+        db,
+        request.params.id,
+        currentUser(request),
+        request.body.note,
+        request.marketScope,
+      );
       return ok(note, {}, 201);
     },
   );
@@ -166,14 +173,17 @@ export async function accountRoutes(
         params: z.object({ id: uuid, noteId: uuid }),
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
       const user = currentUser(request);
-      await deleteNote(db, request.params.id, request.params.noteId, {
-        id: user.id,
-        roleName: user.role.name,
-      });
+      await deleteNote(
+        db,
+        request.params.id,
+        request.params.noteId,
+        { id: user.id, roleName: user.role.name },
+        request.marketScope,
+      );
       return ok({ id: request.params.noteId });
     },
   );
@@ -183,9 +193,9 @@ export async function accountRoutes(
     '/v1/accounts/:id/portion-modifiers',
     {
       schema: { tags, params: idParamsSchema, response: modifiers },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await listPortionModifiers(db, request.params.id)),
+    async (request) => ok(await listPortionModifiers(db, request.params.id, request.marketScope)),
   );
 
   r.put(
@@ -197,9 +207,10 @@ export async function accountRoutes(
         body: updatePortionModifiersSchema,
         response: modifiers,
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await savePortionModifiers(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await savePortionModifiers(db, request.params.id, request.body, request.marketScope)),
   );
 
   r.post(
@@ -211,17 +222,17 @@ export async function accountRoutes(
         body: pointOfContactInputSchema,
         response: { 200: envelopeOf(pointOfContactSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await savePointOfContact(db, request.body)),
+    async (request) => ok(await savePointOfContact(db, request.body, request.marketScope)),
   );
 
   r.get(
     '/v1/account-poc-users/:id',
     {
       schema: { tags, params: idParamsSchema, response: { 200: envelopeOf(pointOfContactSchema) } },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await getPointOfContact(db, request.params.id)),
+    async (request) => ok(await getPointOfContact(db, request.params.id, request.marketScope)),
   );
 }

@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES,
   type Account,
   type CreateAccountValues,
+  inMarketScope,
+  type MarketScope,
   todayIn,
   type UpdateAccountValues,
 } from '@catering/domain';
@@ -9,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, markets } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
@@ -43,29 +46,45 @@ async function write<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function getAccount(db: Db, id: string): Promise<Account> {
-  const account = await findAccount(db, id);
+export async function getAccount(db: Db, id: string, scope: MarketScope): Promise<Account> {
+  const account = await findAccount(db, id, scope);
   if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
   return account;
 }
 
-export async function createAccount(db: Db, values: CreateAccountValues): Promise<Account> {
+/** A limited user opens accounts only in their own markets (403 for another). */
+export async function createAccount(
+  db: Db,
+  values: CreateAccountValues,
+  scope: MarketScope,
+): Promise<Account> {
+  requireMarketInScope(scope, values.marketId);
   const id = await write(values.name, () => db.transaction((tx) => insertAccount(tx, values)));
-  return getAccount(db, id);
+  return getAccount(db, id, scope);
 }
 
+/**
+ * Moving an account to a market outside the caller's is refused (403), but an account of
+ * another market is first of all absent to them (404).
+ */
 export async function updateAccount(
   db: Db,
   id: string,
   values: UpdateAccountValues,
+  scope: MarketScope,
 ): Promise<Account> {
+  if (!inMarketScope(scope, values.marketId)) {
+    if ((await accountState(db, id, scope)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
+    requireMarketInScope(scope, values.marketId);
+  }
   const written = await write(values.name, () =>
-    db.transaction((tx) => updateAccountIfCurrent(tx, id, values)),
+    db.transaction((tx) => updateAccountIfCurrent(tx, id, values, scope)),
   );
   if (!written) {
-    throw (await accountState(db, id)) === 'live' ? stale() : notFound(ACCOUNT_MESSAGES.notFound);
+    const state = await accountState(db, id, scope);
+    throw state === 'live' ? stale() : notFound(ACCOUNT_MESSAGES.notFound);
   }
-  return getAccount(db, id);
+  return getAccount(db, id, scope);
 }
 
 /** "Today" of the account's market, where its services happen (DESIGN.md 5). */
@@ -82,10 +101,12 @@ export async function accountToday(db: Db, accountId: string): Promise<string> {
  * Archiving hides the account from every list and keeps its history. Refused while
  * services are still to come: the kitchen would cook for a site no one can see.
  */
-export async function removeAccount(db: Db, id: string): Promise<void> {
+export async function removeAccount(db: Db, id: string, scope: MarketScope): Promise<void> {
   await db.transaction(async (tx) => {
+    // Another market's account is absent: its services are not counted, let alone named.
+    if ((await accountState(tx, id, scope)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
     const upcoming = await countEventsAfter(tx, id, await accountToday(tx, id));
     if (upcoming > 0) throw conflict(ACCOUNT_MESSAGES.hasFutureEvents(upcoming));
-    if (!(await archiveAccount(tx, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
+    if (!(await archiveAccount(tx, id, scope))) throw notFound(ACCOUNT_MESSAGES.notFound);
   });
 }

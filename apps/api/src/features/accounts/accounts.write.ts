@@ -1,7 +1,8 @@
-import type { CreateAccountValues, UpdateAccountValues } from '@catering/domain';
+import type { CreateAccountValues, MarketScope, UpdateAccountValues } from '@catering/domain';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, serviceEvents } from '../../db/schema/index.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
 /** Queries that write accounts. */
@@ -42,10 +43,12 @@ export async function insertAccount(db: Db, values: CreateAccountValues): Promis
   return row!.id;
 }
 
+/** Writes the account if it is live, of the caller's markets and at the version sent. */
 export async function updateAccountIfCurrent(
   db: Db,
   id: string,
   values: UpdateAccountValues,
+  scope: MarketScope,
 ): Promise<boolean> {
   const updated = await db
     .update(accounts)
@@ -58,6 +61,7 @@ export async function updateAccountIfCurrent(
       and(
         eq(accounts.id, id),
         isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
         eq(accounts.updatedAt, new Date(values.updatedAt)),
       ),
     )
@@ -94,11 +98,12 @@ export async function touchAccountIfCurrent(db: Db, id: string, token: Date): Pr
   return touched.length > 0;
 }
 
-export async function accountState(db: Db, id: string) {
+/** An account of another market than the caller's is 'missing' to them. */
+export async function accountState(db: Db, id: string, scope: MarketScope) {
   const [row] = await db
     .select({ id: accounts.id, archivedAt: accounts.archivedAt })
     .from(accounts)
-    .where(eq(accounts.id, id));
+    .where(and(eq(accounts.id, id), withinMarkets(accounts.marketId, scope)));
   return row ? (row.archivedAt ? 'archived' : 'live') : 'missing';
 }
 
@@ -116,11 +121,17 @@ export async function countEventsAfter(db: Db, accountId: string, date: string) 
   return row?.count ?? 0;
 }
 
-export async function archiveAccount(db: Db, id: string): Promise<boolean> {
+export async function archiveAccount(db: Db, id: string, scope: MarketScope): Promise<boolean> {
   const rows = await db
     .update(accounts)
     .set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(accounts.id, id), isNull(accounts.archivedAt)))
+    .where(
+      and(
+        eq(accounts.id, id),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    )
     .returning({ id: accounts.id });
   return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { okList } from '../../lib/envelope.js';
+import { requireAccountInScope } from '../accounts/account-scope.js';
 import { listChanges } from './change-log.repo.js';
 
 /** Reading the change log: the whole of it (Super Admin) and one account's (its Audit Trail). */
@@ -45,9 +46,11 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
         querystring: accountChangeLogQuerySchema,
         response: answer,
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
+      // Every entry listed is the account's: the account being in scope scopes them all.
+      await requireAccountInScope(db, request.marketScope, request.params.id);
       const page = await listChanges(
         db,
         { ...request.query, accountId: request.params.id },

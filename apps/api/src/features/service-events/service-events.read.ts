@@ -1,4 +1,9 @@
-import type { ServiceEvent, ServiceEventAddOn, ServiceEventNote } from '@catering/domain';
+import type {
+  MarketScope,
+  ServiceEvent,
+  ServiceEventAddOn,
+  ServiceEventNote,
+} from '@catering/domain';
 import { and, asc, between, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -15,6 +20,7 @@ import {
   serviceTypes,
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
+import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { hhmm } from '../accounts/accounts.read.js';
 import {
   scheduledAddOnOfEventAddOn,
@@ -49,7 +55,12 @@ async function addOnsOf(db: Db, eventIds: string[]) {
     .orderBy(asc(addOnTypes.name), asc(addOnSlots.order));
 }
 
-async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEvent[]> {
+/** Live events matching `where`, of accounts in the caller's markets only. */
+async function selectEvents(
+  db: Db,
+  where: SQL | undefined,
+  scope: MarketScope,
+): Promise<ServiceEvent[]> {
   const rows = await db
     .select({
       event: serviceEvents,
@@ -74,7 +85,7 @@ async function selectEvents(db: Db, where: SQL | undefined): Promise<ServiceEven
     .innerJoin(accountAddresses, eq(accountAddresses.id, serviceEvents.addressId))
     .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
-    .where(and(isNull(serviceEvents.deletedAt), where))
+    .where(and(isNull(serviceEvents.deletedAt), withinMarkets(accounts.marketId, scope), where))
     .orderBy(
       asc(serviceEvents.date),
       asc(serviceLines.sortOrder),
@@ -138,15 +149,21 @@ export async function findAccountEvents(
   accountId: string,
   from: string,
   to: string,
+  scope: MarketScope,
 ): Promise<ServiceEvent[]> {
   return selectEvents(
     db,
     and(eq(serviceEvents.accountId, accountId), between(serviceEvents.date, from, to)),
+    scope,
   );
 }
 
-export async function findEvent(db: Db, id: string): Promise<ServiceEvent | undefined> {
-  const [event] = await selectEvents(db, eq(serviceEvents.id, id));
+export async function findEvent(
+  db: Db,
+  id: string,
+  scope: MarketScope,
+): Promise<ServiceEvent | undefined> {
+  const [event] = await selectEvents(db, eq(serviceEvents.id, id), scope);
   return event;
 }
 
@@ -156,7 +173,9 @@ export async function findEventNotes(
   marketId: string,
   from: string,
   to: string,
+  scope: MarketScope,
 ): Promise<ServiceEventNote[]> {
+  requireMarketInScope(scope, marketId);
   const rows = await db
     .select({
       id: serviceEvents.id,
@@ -175,6 +194,7 @@ export async function findEventNotes(
     .where(
       and(
         eq(accounts.marketId, marketId),
+        withinMarkets(accounts.marketId, scope),
         isNull(accounts.archivedAt),
         isNull(serviceEvents.deletedAt),
         between(serviceEvents.date, from, to),

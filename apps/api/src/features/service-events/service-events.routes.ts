@@ -51,11 +51,17 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
         querystring: serviceEventsQuerySchema,
         response: { 200: envelopeOf(z.array(serviceEventSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
       const { from, to } = rangeOf(request.query);
-      const events = await findAccountEvents(db, request.query.accountId, from, to);
+      const events = await findAccountEvents(
+        db,
+        request.query.accountId,
+        from,
+        to,
+        request.marketScope,
+      );
       return okList(events, events.length);
     },
   );
@@ -69,11 +75,11 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
         querystring: serviceEventNotesQuerySchema,
         response: { 200: envelopeOf(z.array(serviceEventNoteSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
       const { from, to } = monthRange(request.query.year, request.query.month);
-      const notes = await findEventNotes(db, request.query.marketId, from, to);
+      const notes = await findEventNotes(db, request.query.marketId, from, to, request.marketScope);
       return okList(notes, notes.length);
     },
   );
@@ -86,11 +92,11 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
         body: serviceEventInputSchema,
         response: { 201: envelopeOf(serviceEventSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
-      return ok(await createEvent(db, request.body), {}, 201);
+      return ok(await createEvent(db, request.body, request.marketScope), {}, 201);
     },
   );
 
@@ -98,16 +104,20 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
     '/v1/service-events/:id',
     {
       schema: { tags, params: idParamsSchema, body: updateServiceEventSchema, response: one },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await updateEvent(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await updateEvent(db, request.params.id, request.body, request.marketScope)),
   );
 
   r.delete(
     '/v1/service-events/:id',
-    { schema: { tags, params: idParamsSchema, response: removed }, config: { access: 'editMenu' } },
+    {
+      schema: { tags, params: idParamsSchema, response: removed },
+      config: { access: 'editMenu', markets: 'scoped' },
+    },
     async (request) => {
-      await deleteEvent(db, request.params.id);
+      await deleteEvent(db, request.params.id, request.marketScope);
       return ok({ id: request.params.id });
     },
   );
@@ -116,18 +126,20 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
     '/v1/service-events/:id/add-ons',
     {
       schema: { tags, params: idParamsSchema, body: addEventAddOnSchema, response: one },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await addEventAddOn(db, request.params.id, request.body.addOnTypeId)),
+    async (request) =>
+      ok(await addEventAddOn(db, request.params.id, request.body.addOnTypeId, request.marketScope)),
   );
 
   r.put(
     '/v1/service-events/:id/add-ons',
     {
       schema: { tags, params: idParamsSchema, body: updateEventAddOnsSchema, response: one },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await updateEventAddOns(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await updateEventAddOns(db, request.params.id, request.body, request.marketScope)),
   );
 
   r.delete(
@@ -140,10 +152,10 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
         querystring: z.object({ scope: z.enum(['slot', 'type']).default('slot') }),
         response: removed,
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
     async (request) => {
-      await deleteEventAddOn(db, request.params.id, request.query.scope);
+      await deleteEventAddOn(db, request.params.id, request.query.scope, request.marketScope);
       return ok({ id: request.params.id });
     },
   );

@@ -1,6 +1,7 @@
 import {
   ADD_ON_MESSAGES,
   ADD_ON_SERVICE_LINES,
+  type MarketScope,
   SERVICE_EVENT_MESSAGES,
   type ServiceEvent,
   type ServiceEventValues,
@@ -20,12 +21,14 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
+import { ofAccountsWithin } from '../accounts/account-scope.js';
 import {
   findRecurringAddOns,
   recurringSlotValues,
@@ -52,18 +55,27 @@ async function write<T>(run: () => Promise<T>, conflictMessage: string): Promise
   }
 }
 
-export async function getEvent(db: Db, id: string): Promise<ServiceEvent> {
-  const event = await findEvent(db, id);
+export async function getEvent(db: Db, id: string, scope: MarketScope): Promise<ServiceEvent> {
+  const event = await findEvent(db, id, scope);
   if (!event) throw notFound(SERVICE_EVENT_MESSAGES.notFound);
   return event;
 }
 
-/** The account must be live and the address one of its own. */
-async function checkAccountAndAddress(db: Db, values: ServiceEventValues) {
+/**
+ * The account must be live, of the caller's markets (another market's does not exist for
+ * them), and the address one of its own.
+ */
+async function checkAccountAndAddress(db: Db, values: ServiceEventValues, scope: MarketScope) {
   const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.id, values.accountId), isNull(accounts.archivedAt)));
+    .where(
+      and(
+        eq(accounts.id, values.accountId),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
   if (!account) throw badRequest('accountId: The chosen account does not exist.');
   const [address] = await db
     .select({ accountId: accountAddresses.accountId })
@@ -90,13 +102,17 @@ function eventColumns(values: ServiceEventValues) {
   };
 }
 
-export async function createEvent(db: Db, values: ServiceEventValues): Promise<ServiceEvent> {
-  await checkAccountAndAddress(db, values);
+export async function createEvent(
+  db: Db,
+  values: ServiceEventValues,
+  scope: MarketScope,
+): Promise<ServiceEvent> {
+  await checkAccountAndAddress(db, values, scope);
   const [row] = await write(
     () => db.insert(serviceEvents).values(eventColumns(values)).returning({ id: serviceEvents.id }),
     SERVICE_EVENT_MESSAGES.conflict,
   );
-  return getEvent(db, row!.id);
+  return getEvent(db, row!.id, scope);
 }
 
 /** Editing one event never touches the serving schedule that made it (DESIGN.md 5). */
@@ -104,8 +120,9 @@ export async function updateEvent(
   db: Db,
   id: string,
   values: ServiceEventValues & { updatedAt: string },
+  scope: MarketScope,
 ): Promise<ServiceEvent> {
-  await checkAccountAndAddress(db, values);
+  await checkAccountAndAddress(db, values, scope);
   const rows = await write(
     () =>
       db
@@ -115,6 +132,7 @@ export async function updateEvent(
           and(
             eq(serviceEvents.id, id),
             isNull(serviceEvents.deletedAt),
+            ofAccountsWithin(serviceEvents.accountId, scope),
             eq(serviceEvents.updatedAt, new Date(values.updatedAt)),
           ),
         )
@@ -122,15 +140,21 @@ export async function updateEvent(
     SERVICE_EVENT_MESSAGES.conflict,
   );
   if (!rows.length)
-    throw (await findEvent(db, id)) ? stale() : notFound(SERVICE_EVENT_MESSAGES.notFound);
-  return getEvent(db, id);
+    throw (await findEvent(db, id, scope)) ? stale() : notFound(SERVICE_EVENT_MESSAGES.notFound);
+  return getEvent(db, id, scope);
 }
 
-export async function deleteEvent(db: Db, id: string): Promise<void> {
+export async function deleteEvent(db: Db, id: string, scope: MarketScope): Promise<void> {
   const rows = await db
     .update(serviceEvents)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(serviceEvents.id, id), isNull(serviceEvents.deletedAt)))
+    .where(
+      and(
+        eq(serviceEvents.id, id),
+        isNull(serviceEvents.deletedAt),
+        ofAccountsWithin(serviceEvents.accountId, scope),
+      ),
+    )
     .returning({ id: serviceEvents.id });
   if (!rows.length) throw notFound(SERVICE_EVENT_MESSAGES.notFound);
 }
@@ -145,8 +169,9 @@ export async function addEventAddOn(
   db: Db,
   eventId: string,
   addOnTypeId: string,
+  scope: MarketScope,
 ): Promise<ServiceEvent> {
-  const event = await getEvent(db, eventId);
+  const event = await getEvent(db, eventId, scope);
   if (!(ADD_ON_SERVICE_LINES as readonly string[]).includes(event.serviceLine.name))
     throw badRequest(ADD_ON_MESSAGES.addOnsOnlyForMeals);
   const [type] = await db
@@ -182,15 +207,16 @@ export async function addEventAddOn(
       ),
     ADD_ON_MESSAGES.addFailed(type.name),
   );
-  return getEvent(db, eventId);
+  return getEvent(db, eventId, scope);
 }
 
 export async function updateEventAddOns(
   db: Db,
   eventId: string,
   input: z.output<typeof updateEventAddOnsSchema>,
+  scope: MarketScope,
 ): Promise<ServiceEvent> {
-  await getEvent(db, eventId);
+  await getEvent(db, eventId, scope);
   await db.transaction(async (tx) => {
     for (const row of input.serviceEventAddOns) {
       const updated = await tx
@@ -220,20 +246,26 @@ export async function updateEventAddOns(
       throw badRequest(`serviceEventAddOns: ${row.id} is not an add-on of this service event.`);
     }
   });
-  return getEvent(db, eventId);
+  return getEvent(db, eventId, scope);
 }
 
 /** One slot row, or with scope 'type' every row of that add-on type on the same event. */
-export async function deleteEventAddOn(db: Db, id: string, scope: 'slot' | 'type') {
+export async function deleteEventAddOn(
+  db: Db,
+  id: string,
+  extent: 'slot' | 'type',
+  scope: MarketScope,
+) {
   const [row] = await db
     .select({ eventId: serviceEventAddOns.serviceEventId, typeId: serviceEventAddOns.addOnTypeId })
     .from(serviceEventAddOns)
-    .where(eq(serviceEventAddOns.id, id));
+    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
+    .where(and(eq(serviceEventAddOns.id, id), ofAccountsWithin(serviceEvents.accountId, scope)));
   if (!row) throw notFound('Add-on not found.');
   await db
     .delete(serviceEventAddOns)
     .where(
-      scope === 'slot'
+      extent === 'slot'
         ? eq(serviceEventAddOns.id, id)
         : and(
             eq(serviceEventAddOns.serviceEventId, row.eventId),

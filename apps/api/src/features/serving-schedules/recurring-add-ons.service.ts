@@ -1,4 +1,4 @@
-import type { RecurringAddOn, RecurringAddOnValues, Weekday } from '@catering/domain';
+import type { MarketScope, RecurringAddOn, RecurringAddOnValues, Weekday } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,20 +10,25 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { ofAccountsWithin } from '../accounts/account-scope.js';
 
 /** Recurring add-ons: an add-on type on one weekday of an account's line (spec 3). */
 
 const NOT_FOUND = 'Recurring add-on not found.';
 
+/** The scope defaults to none for callers that reached the account in scope already. */
 export async function findRecurringAddOns(
   db: Db,
   filter: { accountId: string; serviceLineId: string; addOnTypeId?: string; id?: string },
+  scope: MarketScope = null,
 ): Promise<RecurringAddOn[]> {
-  const conditions: SQL[] = [
+  const conditions: (SQL | undefined)[] = [
     eq(recurringAddOns.accountId, filter.accountId),
     eq(recurringAddOns.serviceLineId, filter.serviceLineId),
+    ofAccountsWithin(recurringAddOns.accountId, scope),
   ];
   if (filter.addOnTypeId) conditions.push(eq(recurringAddOns.addOnTypeId, filter.addOnTypeId));
   if (filter.id) conditions.push(eq(recurringAddOns.id, filter.id));
@@ -126,12 +131,29 @@ async function one(db: Db, values: { accountId: string; serviceLineId: string },
   return found;
 }
 
-export async function createRecurringAddOn(db: Db, values: RecurringAddOnValues) {
+const ACCOUNT_ABSENT = 'accountId: The chosen account does not exist.';
+
+/** A live account of the caller's markets: another market's does not exist for them. */
+async function requireChosenAccount(db: Db, accountId: string, scope: MarketScope) {
   const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.id, values.accountId), isNull(accounts.archivedAt)));
-  if (!account) throw badRequest('accountId: The chosen account does not exist.');
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
+  if (!account) throw badRequest(ACCOUNT_ABSENT);
+}
+
+export async function createRecurringAddOn(
+  db: Db,
+  values: RecurringAddOnValues,
+  scope: MarketScope,
+) {
+  await requireChosenAccount(db, values.accountId, scope);
   const id = await write(values, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -149,7 +171,11 @@ export async function updateRecurringAddOn(
   db: Db,
   id: string,
   values: RecurringAddOnValues & { updatedAt: string },
+  scope: MarketScope,
 ) {
+  // Moving it to another market's account: that account does not exist for the caller.
+  // (Unlimited callers keep the foreign key's answer, as before.)
+  if (scope !== null) await requireChosenAccount(db, values.accountId, scope);
   const written = await write(values, () =>
     db.transaction(async (tx) => {
       const rows = await tx
@@ -158,6 +184,7 @@ export async function updateRecurringAddOn(
         .where(
           and(
             eq(recurringAddOns.id, id),
+            ofAccountsWithin(recurringAddOns.accountId, scope),
             eq(recurringAddOns.updatedAt, new Date(values.updatedAt)),
           ),
         )
@@ -171,16 +198,16 @@ export async function updateRecurringAddOn(
     const [exists] = await db
       .select({ id: recurringAddOns.id })
       .from(recurringAddOns)
-      .where(eq(recurringAddOns.id, id));
+      .where(and(eq(recurringAddOns.id, id), ofAccountsWithin(recurringAddOns.accountId, scope)));
     throw exists ? stale() : notFound(NOT_FOUND);
   }
   return one(db, values, id);
 }
 
-export async function deleteRecurringAddOn(db: Db, id: string) {
+export async function deleteRecurringAddOn(db: Db, id: string, scope: MarketScope) {
   const rows = await db
     .delete(recurringAddOns)
-    .where(eq(recurringAddOns.id, id))
+    .where(and(eq(recurringAddOns.id, id), ofAccountsWithin(recurringAddOns.accountId, scope)))
     .returning({ id: recurringAddOns.id });
   if (!rows.length) throw notFound(NOT_FOUND);
 }

@@ -37,9 +37,9 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         querystring: servingScheduleQuerySchema,
         response: { 200: envelopeOf(servingScheduleSchema.nullable()) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await latestServingSchedule(db, request.query)),
+    async (request) => ok(await latestServingSchedule(db, request.query, request.marketScope)),
   );
 
   r.post(
@@ -53,9 +53,10 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         body: servingScheduleInputSchema,
         response: { 200: envelopeOf(servingScheduleResultSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await applyServingSchedule(db, request.query, request.body)),
+    async (request) =>
+      ok(await applyServingSchedule(db, request.query, request.body, request.marketScope)),
   );
 
   r.get(
@@ -66,10 +67,10 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         querystring: recurringAddOnsQuerySchema,
         response: { 200: envelopeOf(z.array(recurringAddOnSchema)) },
       },
-      config: { access: 'viewScheduleMenu' },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findRecurringAddOns(db, request.query);
+      const rows = await findRecurringAddOns(db, request.query, request.marketScope);
       return okList(rows, rows.length);
     },
   );
@@ -82,11 +83,11 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         body: recurringAddOnInputSchema,
         response: { 201: envelopeOf(recurringAddOnSchema) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
     async (request, reply) => {
       reply.status(201);
-      return ok(await createRecurringAddOn(db, request.body), {}, 201);
+      return ok(await createRecurringAddOn(db, request.body, request.marketScope), {}, 201);
     },
   );
 
@@ -99,9 +100,10 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         body: updateRecurringAddOnSchema,
         response: recurring,
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
-    async (request) => ok(await updateRecurringAddOn(db, request.params.id, request.body)),
+    async (request) =>
+      ok(await updateRecurringAddOn(db, request.params.id, request.body, request.marketScope)),
   );
 
   r.delete(
@@ -112,10 +114,10 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
         params: idParamsSchema,
         response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
       },
-      config: { access: 'editMenu' },
+      config: { access: 'editMenu', markets: 'scoped' },
     },
     async (request) => {
-      await deleteRecurringAddOn(db, request.params.id);
+      await deleteRecurringAddOn(db, request.params.id, request.marketScope);
       return ok({ id: request.params.id });
     },
   );

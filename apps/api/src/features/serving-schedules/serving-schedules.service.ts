@@ -1,5 +1,6 @@
 import {
   ADD_ON_SERVICE_LINES,
+  type MarketScope,
   planServingSchedule,
   SERVING_SCHEDULE_MESSAGES,
   type ServingSchedule,
@@ -20,18 +21,27 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { ofAccountsWithin } from '../accounts/account-scope.js';
 import { hhmm } from '../accounts/accounts.read.js';
 import { attachRecurringAddOns } from './recurring-add-ons.service.js';
 
 type ScheduleInput = z.output<typeof servingScheduleInputSchema>;
 type Target = { accountId: string; serviceLineId: string };
 
-async function mainAddressOf(db: Db, accountId: string) {
+/** A live account of the caller's markets (else 404, as absent) and its main address. */
+async function mainAddressOf(db: Db, accountId: string, scope: MarketScope) {
   const [account] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), isNull(accounts.archivedAt)));
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
   if (!account) throw notFound('Account not found.');
   const [address] = await db
     .select({ id: accountAddresses.id })
@@ -54,13 +64,14 @@ export async function applyServingSchedule(
   db: Db,
   target: Target,
   input: ScheduleInput,
+  scope: MarketScope,
 ): Promise<ServingScheduleResult> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`serving-schedule:${target.accountId}:${target.serviceLineId}`}))`,
       );
-      const addressId = await mainAddressOf(tx, target.accountId);
+      const addressId = await mainAddressOf(tx, target.accountId, scope);
       const [line] = await tx
         .select({ name: serviceLines.name })
         .from(serviceLines)
@@ -170,9 +181,11 @@ export async function applyServingSchedule(
   }
 }
 
+/** The schedule last applied; none for an account outside the caller's markets. */
 export async function latestServingSchedule(
   db: Db,
   target: Target,
+  scope: MarketScope,
 ): Promise<ServingSchedule | null> {
   const [schedule] = await db
     .select()
@@ -181,6 +194,7 @@ export async function latestServingSchedule(
       and(
         eq(servingSchedules.accountId, target.accountId),
         eq(servingSchedules.serviceLineId, target.serviceLineId),
+        ofAccountsWithin(servingSchedules.accountId, scope),
       ),
     )
     .orderBy(desc(servingSchedules.createdAt))

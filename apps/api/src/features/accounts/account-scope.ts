@@ -1,0 +1,38 @@
+import { ACCOUNT_MESSAGES, type MarketScope } from '@catering/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { accounts } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { withinMarkets } from '../../lib/market-scope.js';
+
+/**
+ * Market scope of what hangs under an account (docs/permissions.md 6): notes, contacts,
+ * modifiers, service events, serving schedules and recurring add-ons have no market of
+ * their own and take their account's.
+ */
+
+/**
+ * A where condition keeping rows whose account lies in the caller's markets; undefined
+ * when the caller is not limited, so the query is exactly what it was.
+ */
+export function ofAccountsWithin(accountId: AnyPgColumn, scope: MarketScope): SQL | undefined {
+  const inMarkets = withinMarkets(accounts.marketId, scope);
+  if (!inMarkets) return undefined;
+  return sql`${accountId} in (select ${accounts.id} from ${accounts} where ${inMarkets})`;
+}
+
+/**
+ * An account, archived or not, in the caller's markets; else 404 as if it did not exist.
+ * For reads keyed by an account that do not otherwise look the account up (its Audit
+ * Trail). Does nothing for a caller who is not limited.
+ */
+export async function requireAccountInScope(db: Db, scope: MarketScope, accountId: string) {
+  const inMarkets = withinMarkets(accounts.marketId, scope);
+  if (!inMarkets) return;
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inMarkets));
+  if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
+}

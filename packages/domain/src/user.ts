@@ -17,6 +17,8 @@ export const currentUserSchema = z.object({
   userType: z.enum(USER_TYPES),
   defaultMarketId: uuid.nullable(),
   role: roleSchema,
+  /** Set at sign-in when the password no longer meets the policy; cleared when it changes. */
+  passwordChangeRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

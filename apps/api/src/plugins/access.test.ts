@@ -23,6 +23,7 @@ function user(roleName: string, permissions: string[]): CurrentUser {
     userType: 'User',
     defaultMarketId: null,
     role: { id: '00000000-0000-4000-8000-000000000002', name: roleName, permissions },
+    passwordChangeRequired: false,
   };
 }
 

@@ -11,6 +11,7 @@ const currentUserColumns = {
   lastName: users.lastName,
   userType: users.userType,
   defaultMarketId: users.defaultMarketId,
+  passwordChangeRequired: users.passwordChangeRequired,
   roleId: roles.id,
   roleName: roles.name,
   permissions: roles.permissions,

@@ -22,6 +22,7 @@ export function buildUser(
     userType: 'User',
     defaultMarketId: null,
     role: { id: nextId(), name: roleName, permissions },
+    passwordChangeRequired: false,
     ...user,
   };
 }

@@ -1,5 +1,5 @@
 import { loadPasswordChecker, type PasswordChecker, type PasswordVerdict } from '@catering/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * The policy's verdict on `password` as it is typed; undefined until the dictionary (its
@@ -17,5 +17,6 @@ export function usePasswordVerdict(password: string): PasswordVerdict | undefine
       current = false;
     };
   }, []);
-  return check ? check(password) : undefined;
+  // A check takes a few milliseconds: once per password, not once per render.
+  return useMemo(() => (check ? check(password) : undefined), [check, password]);
 }

@@ -33,6 +33,14 @@ describe('the password policy', () => {
     expect(check('x7-'.repeat(43)).problem).toBe(AUTH_MESSAGES.passwordTooLong);
   });
 
+  it('judges the first 64 characters of a long password', async () => {
+    const check = await loadPasswordChecker();
+    expect(check('1'.repeat(128)).problem).toBe(AUTH_MESSAGES.passwordTooCommon);
+    expect(check(`${'1'.repeat(64)}plum-orchard-quietly-41`).problem).toBe(
+      AUTH_MESSAGES.passwordTooCommon,
+    );
+  });
+
   it('rates strength for the meter in four words, weak for anything refused', async () => {
     const check = await loadPasswordChecker();
     expect(check('pass')).toMatchObject({ score: 0, label: 'Weak' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { splitCommonPasswords } from './split-common-passwords.ts';
 
 // The version shown on the settings page is the product's version, kept in the root package.json.
 const rootPackageJson = fileURLToPath(new URL('../../package.json', import.meta.url));
@@ -12,7 +13,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxiedPrefixes = ['/v1', '/v2', '/me', '/docs', '/health'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), splitCommonPasswords()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

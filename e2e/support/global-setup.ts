@@ -6,7 +6,10 @@ import type { TestProject } from 'vitest/node';
 import { ARTIFACTS_DIR, REPO_ROOT, WEB_DIST_INDEX } from './paths';
 import { findFreePort, spawnConsoleServer, waitForHealth } from './server-process';
 
-/** Fixed test secrets (each at least 8 characters, as the server's config demands). */
+/**
+ * Fixed test secrets: each at least 12 characters, as the server's config demands, and no
+ * common password (docs/password-policy.md), or sign-in would ask for a stronger one.
+ */
 const ADMIN_PASSWORD = 'e2e-admin-Passw0rd';
 const DEMO_PASSWORD = 'e2e-demo-Passw0rd';
 

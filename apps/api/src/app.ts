@@ -16,6 +16,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { getOrCreateSetting } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { passwordRoutes } from './features/auth/password.routes.js';
 import { createSignInThrottle } from './features/auth/sign-in-throttle.js';
 import { calculationRoutes } from './features/calculations/calculations.routes.js';
 import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
@@ -140,6 +141,10 @@ export async function buildApp(deps: AppDeps) {
     }),
     signInAttemptsPerMinute: config.signInAttemptsPerMinute,
     signInAttemptsPerClientPerMinute: config.signInAttemptsPerClientPerMinute,
+  });
+  await app.register(passwordRoutes, {
+    auth,
+    attemptsPerMinute: config.signInAttemptsPerMinute,
   });
   await app.register(clientErrorRoutes);
   await app.register(referenceRoutes, { db });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SIGN_IN_ATTEMPTS_PER_MINUTE } from '@catering/domain';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_ATTEMPTS_PER_MINUTE } from '@catering/domain';
 import { z } from 'zod';
 
 /** Sign-ins one client gets a minute, over all addresses. */
@@ -21,9 +21,15 @@ const envSchema = z.object({
   PDF_BASE_URL: optionalString,
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('admin@example.com')),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(PASSWORD_MIN_LENGTH).max(128).optional(),
+  ),
   DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
-  DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).max(128).optional()),
+  DEMO_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(PASSWORD_MIN_LENGTH).max(128).optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,

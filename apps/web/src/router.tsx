@@ -180,6 +180,12 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'profile',
+    lazy: async () => ({
+      Component: (await import('./features/auth/ProfilePage')).ProfilePage,
+    }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({
       Component: (await import('./features/settings/SettingsPage')).SettingsPage,

@@ -5,7 +5,13 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Not a valid email format',
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooShort: 'Password must be at least 12 characters.',
+  passwordTooCommon:
+    'This password is too common or too easy to guess. Try a few unrelated words together.',
+  currentPasswordWrong: 'The current password is not right.',
+  passwordChanged: 'Your password has been changed.',
+  passwordChangeRequired:
+    'Please choose a stronger password: yours is too short or too common to stay safe.',
   passwordTooLong: 'Password must be 128 characters or less.',
   resetSent: 'Check your inbox for instructions on how to reset your password.',
   resetDone: 'Your password has been changed. Sign in with the new password.',
@@ -16,7 +22,8 @@ export const AUTH_MESSAGES = {
     'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** ASVS 2.1.1: at least 12 characters. */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -54,3 +61,17 @@ export const passwordResetConfirmSchema = z.object({
   password: newPasswordSchema,
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+/** The signed-in user's own password change (profile, or the stronger-password page). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: newPasswordSchema,
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The new bearer token: changing the password ends every session, this one included. */
+export const passwordChangeResultSchema = z.object({ token: z.string() });
+export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;

@@ -22,6 +22,7 @@ export * from './market-scope.js';
 export * from './menu.js';
 export * from './menu-host-flow.js';
 export * from './pagination.js';
+export * from './password-policy.js';
 export * from './permissions.js';
 export * from './public-pages.js';
 export * from './reference.js';

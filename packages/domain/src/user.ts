@@ -19,6 +19,8 @@ export const currentUserSchema = z.object({
   /** The markets the user is limited to (docs/permissions.md 6); empty: every market. */
   limitedToMarketIds: z.array(uuid),
   role: roleSchema,
+  /** Set at sign-in when the password no longer meets the policy; cleared when it changes. */
+  passwordChangeRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

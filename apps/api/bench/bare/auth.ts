@@ -52,6 +52,7 @@ function sessionToken(): string {
 
 const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName",
   u.user_type as "userType", u.default_market_id as "defaultMarketId",
+  u.password_change_required as "passwordChangeRequired",
   json_build_object('id', r.id, 'name', r.name, 'permissions', r.permissions) as role`;
 
 const SESSION_USER = `select ${USER_COLUMNS}

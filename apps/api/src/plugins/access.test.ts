@@ -27,6 +27,7 @@ function user(roleName: string, permissions: string[]): CurrentUser {
     defaultMarketId: null,
     limitedToMarketIds: [],
     role: { id: '00000000-0000-4000-8000-000000000002', name: roleName, permissions },
+    passwordChangeRequired: false,
   };
 }
 
@@ -42,7 +43,11 @@ async function appWith(routes: Record<string, RouteAccess>) {
     },
   });
   for (const [url, access] of Object.entries(routes)) {
-    app.get(url, { config: { access } }, async () => ({ data: 'ok', error: null, meta: {} }));
+    app.get(url, { config: { access, markets: 'shared' } }, async () => ({
+      data: 'ok',
+      error: null,
+      meta: {},
+    }));
   }
   await app.ready();
   return app;
@@ -124,7 +129,8 @@ describe('route access', () => {
       error: null,
       meta: {},
     });
-    app.get('/v1/undeclared', { config: { access: 'viewScheduleMenu' } }, scopeOf);
+    // An API route cannot start undeclared (below); any other route is still closed.
+    app.get('/internal/undeclared', { config: { access: 'viewScheduleMenu' } }, scopeOf);
     const scoped = { access: 'viewScheduleMenu', markets: 'scoped' } as const;
     app.get('/v1/scoped', { config: scoped }, scopeOf);
     const shared = { access: 'viewScheduleMenu', markets: 'shared' } as const;
@@ -132,7 +138,7 @@ describe('route access', () => {
     await app.ready();
     const get = (url: string, token: string) => app.inject({ url, headers: bearer(token) });
 
-    const refused = await get('/v1/undeclared', 'dallasHost');
+    const refused = await get('/internal/undeclared', 'dallasHost');
     expect(refused.statusCode).toBe(403);
     expect(body(refused).error).toMatchObject({
       code: 'forbidden',
@@ -141,8 +147,18 @@ describe('route access', () => {
     expect(body(await get('/v1/scoped', 'dallasHost')).data).toEqual([DALLAS]);
     expect(body(await get('/v1/shared', 'dallasHost')).data).toEqual([DALLAS]);
     // Nothing changes for a user who is not limited.
-    expect((await get('/v1/undeclared', 'host')).statusCode).toBe(200);
+    expect((await get('/internal/undeclared', 'host')).statusCode).toBe(200);
     expect(body(await get('/v1/scoped', 'host')).data).toBeNull();
+    await app.close();
+  });
+
+  it('stops the start when an API route does not say how it treats markets', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(accessPlugin, { auth: { authenticate: async () => undefined } });
+    app.get('/v1/open', { config: { access: 'public' } }, async () => 'ok');
+    expect(() =>
+      app.get('/v1/undeclared', { config: { access: 'viewMenu' } }, async () => 'ok'),
+    ).toThrow(/declares no markets/);
     await app.close();
   });
 });

@@ -83,6 +83,16 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
         `Route ${route.method} ${route.url} declares no valid access (${String(access)})`,
       );
     }
+    // Likewise how it treats a user limited to markets (docs/permissions.md 6).
+    const markets = route.config?.markets;
+    if (
+      isApiPath(route.url) &&
+      access !== 'public' &&
+      markets !== 'scoped' &&
+      markets !== 'shared'
+    ) {
+      throw new Error(`Route ${route.method} ${route.url} declares no markets (scoped or shared)`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {

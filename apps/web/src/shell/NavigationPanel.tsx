@@ -40,6 +40,15 @@ export function NavigationPanel(props: { onNavigate?: () => void }) {
         <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
           {user.email}
         </Typography>
+        <Link
+          component={RouterLink}
+          to="/profile"
+          variant="body2"
+          onClick={props.onNavigate}
+          sx={{ display: 'inline-block', mt: 0.5 }}
+        >
+          Profile and password
+        </Link>
       </Box>
       <Divider />
       <NavigationList

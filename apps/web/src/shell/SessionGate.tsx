@@ -10,6 +10,7 @@ import { CurrentUserContext, currentUserQuery, useSession } from '../lib/session
 import { AppShell } from './AppShell';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NoAccessPage } from './NoAccessPage';
+import { PasswordChangeRequiredPage } from './PasswordChangeRequiredPage';
 
 /**
  * After the pause that follows sign-in: the current user, then (for staff only, other user
@@ -39,7 +40,7 @@ function useSignedInData(enabled: boolean) {
 
 /**
  * Layout route of every signed-in page: decides between the login screens, the loader,
- * the no-access page and the shell, whatever the address is (spec 4, "Views").
+ * the no-access page, the stronger-password page and the shell, whatever the address is (spec 4, "Views").
  * The loader is always the last child, so one quote stays up from sign-in to the shell.
  */
 export function SessionGate() {
@@ -53,6 +54,9 @@ export function SessionGate() {
     loading = phase === 'signingIn';
   } else if (phase === 'active' && user && !isStaff) {
     content = <NoAccessPage />;
+    loading = false;
+  } else if (phase === 'active' && user?.passwordChangeRequired) {
+    content = <PasswordChangeRequiredPage />;
     loading = false;
   } else if (phase === 'active' && user && isReady) {
     content = <SignedInShell user={user} />;

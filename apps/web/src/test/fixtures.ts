@@ -23,6 +23,7 @@ export function buildUser(
     defaultMarketId: null,
     limitedToMarketIds: [],
     role: { id: nextId(), name: roleName, permissions },
+    passwordChangeRequired: false,
     ...user,
   };
 }

@@ -53,6 +53,11 @@ export const users = pgTable(
      * author, the e-mail is replaced and sessions and credentials are gone.
      */
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The password no longer meets the policy (docs/permissions.md, "Password policy"): set
+     * at sign-in, where the server last sees the plain text; cleared by a password change.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,7 @@ const currentUserColumns = {
   limitedToMarketIds: sql<string[]>`array(
     select ${userMarketLimits.marketId} from ${userMarketLimits}
     where ${userMarketLimits.userId} = ${users.id} order by 1)`,
+  passwordChangeRequired: users.passwordChangeRequired,
   roleId: roles.id,
   roleName: roles.name,
   permissions: roles.permissions,

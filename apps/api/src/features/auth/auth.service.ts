@@ -1,6 +1,8 @@
 import {
   AUTH_MESSAGES,
   type CurrentUser,
+  type PasswordChangeInput,
+  type PasswordChangeResult,
   type PasswordResetConfirmInput,
   type SignInInput,
   type SignInResult,
@@ -13,6 +15,8 @@ import type { Mailer } from '../../lib/mailer.js';
 import { findCurrentUser, findSessionUser } from './auth.repo.js';
 import { createBetterAuth } from './better-auth.js';
 import { passwordResetMail } from './mails.js';
+import { setPasswordChangeRequired } from './password-change.repo.js';
+import { assertPasswordAllowed, notePasswordPolicy } from './password-policy.js';
 
 export interface AuthServiceOptions {
   db: Db;
@@ -54,7 +58,8 @@ export function createAuthService(options: AuthServiceOptions) {
     async signIn(input: Required<SignInInput>): Promise<SignInResult> {
       try {
         const result = await auth.api.signInEmail({ body: input, headers: new Headers() });
-        return { token: result.token, user: await userOrFail(result.user.id) };
+        const user = await notePasswordPolicy(db, await userOrFail(result.user.id), input.password);
+        return { token: result.token, user };
       } catch (error) {
         // Unknown address and wrong password answer alike, so addresses cannot be probed.
         if (error instanceof APIError && error.statusCode === 401) {
@@ -91,6 +96,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async confirmPasswordReset(input: Required<PasswordResetConfirmInput>): Promise<void> {
+      await assertPasswordAllowed(input.password);
       try {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
       } catch (error) {
@@ -99,6 +105,35 @@ export function createAuthService(options: AuthServiceOptions) {
         }
         throw error;
       }
+    },
+
+    /**
+     * The signed-in user's own change: the current password proves it is them. Every
+     * session ends (a weak password may have been guessed), and this one is replaced.
+     */
+    async changePassword(
+      token: string,
+      userId: string,
+      input: Required<PasswordChangeInput>,
+    ): Promise<PasswordChangeResult> {
+      await assertPasswordAllowed(input.password);
+      let newToken: string | null;
+      try {
+        const body = {
+          currentPassword: input.currentPassword,
+          newPassword: input.password,
+          revokeOtherSessions: true,
+        };
+        newToken = (await auth.api.changePassword({ body, headers: bearerHeaders(token) })).token;
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode === 400) {
+          throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+        }
+        throw error;
+      }
+      if (!newToken) throw new Error('the provider answered no session after a password change');
+      await setPasswordChangeRequired(db, userId, false);
+      return { token: newToken };
     },
   };
 }

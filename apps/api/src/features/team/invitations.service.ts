@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, users, verifications } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { recordAudit, userSubject } from './audit.js';
 import { invitationIdentifier, invitationsOf } from './invitation-token.js';
 import { isListedStaff } from './users.read.js';
@@ -65,6 +66,7 @@ export function createInvitationsService({ db, auth }: { db: Db; auth: AuthServi
     async accept(input: z.output<typeof acceptInvitationSchema>): Promise<SignInResult> {
       const pending = await pendingInvitation(db, input.token);
       if (!pending) throw invalid();
+      await assertPasswordAllowed(input.password);
       const hash = await auth.hashPassword(input.password);
       await db.transaction(async (tx) => {
         // Deleting the token is what uses it: of two accepts at once, one finds it gone.

@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessages } from '../../lib/api';
 import { CenteredMessage } from '../../shell/CenteredMessage';
 import { useConfirmPasswordReset } from './api';
+import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordFormSchema } from './new-password-form';
 
 function BackToSignIn() {
@@ -29,6 +29,7 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(newPasswordFormSchema),
@@ -60,22 +61,11 @@ export function ResetPasswordPage() {
                 {errorMessages(confirmReset.error, AUTH_MESSAGES.resetLinkInvalid).join(' ')}
               </Alert>
             )}
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              register={register}
+              errors={errors}
+              password={watch('password')}
               autoFocus
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
-              {...register('password')}
-            />
-            <TextField
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
             />
             <Button type="submit" variant="contained" disabled={confirmReset.isPending}>
               Save

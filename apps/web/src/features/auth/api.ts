@@ -1,6 +1,13 @@
-import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '@catering/domain';
-import { useMutation } from '@tanstack/react-query';
+import type {
+  PasswordChangeInput,
+  PasswordChangeResult,
+  PasswordResetConfirmInput,
+  PasswordResetRequestInput,
+} from '@catering/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { saveAuthToken } from '../../lib/auth-token';
+import { currentUserQuery } from '../../lib/session';
 
 // Neither call belongs to a session: a 401 here must not log anybody out.
 const outsideSession = { endsSessionOn401: false } as const;
@@ -16,5 +23,21 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetConfirmInput) =>
       api.post<unknown>('/v1/auth/password-reset/confirm', input, outsideSession),
+  });
+}
+
+/**
+ * One's own password. The server ends every session and answers a new token: kept here,
+ * then the user is read again (which clears "please choose a stronger password").
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PasswordChangeInput) =>
+      (await api.post<PasswordChangeResult>('/v1/auth/password', input)).data,
+    onSuccess: ({ token }) => {
+      saveAuthToken(token);
+      return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
   });
 }

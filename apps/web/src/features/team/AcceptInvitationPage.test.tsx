@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@catering/domain';
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@catering/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('the invitation page', () => {
   it('uses the reset page rules for the password itself', async () => {
     const { user } = openInvitation();
     await user.click(await screen.findByRole('button', { name: 'Set password and sign in' }));
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordTooShort)).toBeInTheDocument();
   });
 
   it('shows the invalid-link text when the link is refused on accepting', async () => {

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { isApiError } from '../../lib/api';
 import { withServerMessages } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { CenteredMessage } from '../../shell/CenteredMessage';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { newPasswordFormSchema } from '../auth/new-password-form';
 import { useAcceptInvitation, useInvitation } from './api';
 import { TEAM_TEXT } from './messages';
@@ -62,6 +62,7 @@ function AcceptInvitationForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(newPasswordFormSchema),
@@ -100,22 +101,11 @@ function AcceptInvitationForm({
       {accept.isError && (
         <Alert severity="error">{withServerMessages(GENERIC_FAILURE, accept.error)}</Alert>
       )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        password={watch('password')}
         autoFocus
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
         {TEAM_TEXT.acceptInvitation}

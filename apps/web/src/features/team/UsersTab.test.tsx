@@ -8,6 +8,7 @@ import {
   buildCaller,
   buildTeamUser,
   openTeamPage,
+  phoenix,
   tucson,
 } from '../../test/team-fixtures';
 
@@ -41,16 +42,17 @@ const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !==
 const roleSelect = (name: string) => screen.getByRole('combobox', { name: `Role of ${name}` });
 
 describe('the Users tab', () => {
-  it('lists name, email, role, market and status, 25 a page', async () => {
+  it('lists name, email, role, market, markets limited to and status, 25 a page', async () => {
     const { calls } = openTeamPage('/users', { caller: admin, users: rows });
     expect(await screen.findByRole('heading', { name: 'Manage Team' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Ana Diaz' });
     const cells = within(rowOf('Ana Diaz')).getAllByRole('cell');
-    expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual([
+    expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
       'Ana Diaz',
       'ana@example.com',
       'Chef',
       'Phoenix',
+      'All markets',
       'Active',
     ]);
     expect(
@@ -154,6 +156,33 @@ describe('the Users tab', () => {
     expect(writes(calls).map((call) => call.body)).toEqual([
       { defaultMarketId: tucson.id, updatedAt: ana.updatedAt },
       { defaultMarketId: null, updatedAt: ana.updatedAt },
+    ]);
+  });
+
+  it('limits a user to the markets ticked, saved once when the list closes', async () => {
+    const { user, calls } = openTeamPage('/users', {
+      caller: admin,
+      users: rows,
+      handlers: {
+        [`PUT /v1/users/${ana.id}`]: ({ body }) => ({ data: { ...ana, ...(body as object) } }),
+      },
+    });
+    await screen.findByRole('cell', { name: 'Ana Diaz' });
+    const limits = () => screen.getByRole('combobox', { name: 'Markets of Ana Diaz' });
+    expect(limits()).toHaveTextContent('All markets');
+    // One's own markets cannot be changed.
+    expect(screen.getByRole('combobox', { name: 'Markets of Sam Cook' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(limits());
+    await user.click(await screen.findByRole('option', { name: 'Tucson' }));
+    await user.click(screen.getByRole('option', { name: 'Phoenix' }));
+    expect(writes(calls)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Markets updated.')).toBeInTheDocument();
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      { limitedToMarketIds: [tucson.id, phoenix.id], updatedAt: ana.updatedAt },
     ]);
   });
 

@@ -20,6 +20,7 @@ import { InviteUserDialog } from './InviteUserDialog';
 import { TEAM_TEXT } from './messages';
 import { canRemoveRow, fullName } from './team-access';
 import { UserMarketSelect, UserRoleSelect } from './UserInlineSelects';
+import { marketLimitText, UserMarketLimitSelect } from './UserMarketLimits';
 import { UserStatus } from './UserStatus';
 
 /** A refused resend or removal explains itself (403, 409); anything else is generic. */
@@ -81,6 +82,11 @@ export function UsersTab() {
       header: 'Market',
       render: (row) =>
         canEdit ? <UserMarketSelect row={row} /> : (row.defaultMarket?.name ?? NO_VALUE),
+    },
+    {
+      key: 'limits',
+      header: 'Limited to',
+      render: (row) => (canEdit ? <UserMarketLimitSelect row={row} /> : marketLimitText(row)),
     },
     { key: 'status', header: 'Status', render: (row) => <UserStatus row={row} /> },
   ];

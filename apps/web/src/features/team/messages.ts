@@ -7,6 +7,8 @@ export const TEAM_TEXT = {
   resent: (email: string) => `Invitation sent again to ${email}.`,
   roleUpdated: 'Role updated.',
   marketUpdated: 'Default market updated.',
+  marketsUpdated: 'Markets updated.',
+  everyMarket: 'All markets',
   removed: 'User has been removed.',
   confirmRemoveTitle: (name: string) => `Remove ${name}?`,
   confirmRemove: (name: string) =>

@@ -139,14 +139,16 @@ describe('docs/permissions.md', () => {
     expect(Object.fromEntries(stored.map((r) => [r.name, inOrder(r.permissions)]))).toEqual(seeded);
   });
 
-  it('section 7 lists every registered route with its access, and no other', () => {
+  it('section 7 lists every registered route with its access and markets, and no other', () => {
     const documented = documentedRoutes(markdown);
     const docAccess = new Map<string, string>();
+    const docMarketsOf = new Map<string, string | undefined>();
     const problems: string[] = [];
     for (const route of documented) {
       const key = routeKey(route);
       if (docAccess.has(key)) problems.push(`documented twice: ${key}`);
       docAccess.set(key, accessKey(route.access));
+      docMarketsOf.set(key, route.markets);
     }
     const registeredKeys = new Set(registered.map(routeKey));
     for (const route of registered) {
@@ -155,6 +157,10 @@ describe('docs/permissions.md', () => {
       if (doc === undefined) problems.push(`not documented: ${key} (${accessKey(route.access)})`);
       else if (doc !== accessKey(route.access)) {
         problems.push(`${key}: the doc says ${doc}, the code declares ${accessKey(route.access)}`);
+      }
+      const docMarkets = docMarketsOf.get(key);
+      if (doc !== undefined && docMarkets !== route.markets) {
+        problems.push(`${key}: the doc says markets ${docMarkets}, the code ${route.markets}`);
       }
     }
     for (const key of docAccess.keys()) {

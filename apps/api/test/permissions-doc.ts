@@ -65,11 +65,13 @@ export function documentedRoles(markdown: string): {
 /**
  * Section 7: one entry per method and path of every row. A row's methods and paths are a
  * full cross product: every combination it names must exist. The access cell is one
- * backticked name, or "any of" followed by permission names.
+ * backticked name, or "any of" followed by permission names; the markets cell `scoped`,
+ * `shared` or — (public routes, which no limited user reaches as such).
  */
 export function documentedRoutes(markdown: string): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
-  for (const [methodCell = '', pathCell = '', accessCell = ''] of tableRows(section(markdown, 7))) {
+  const rows = tableRows(section(markdown, 7));
+  for (const [methodCell = '', pathCell = '', accessCell = '', marketsCell = ''] of rows) {
     const methods = methodCell.split(',').map((m) => m.trim().toUpperCase());
     const names = backticked(accessCell);
     const anyOf = /^any of\b/i.test(accessCell);
@@ -77,8 +79,12 @@ export function documentedRoutes(markdown: string): RegisteredRoute[] {
     if ((!anyOf && names.length !== 1) || !isValidAccess(access)) {
       throw new Error(`section 7: "${accessCell}" (${pathCell}) is not a known access`);
     }
+    const [markets] = backticked(marketsCell);
+    if (markets !== undefined && markets !== 'scoped' && markets !== 'shared') {
+      throw new Error(`section 7: "${marketsCell}" (${pathCell}) is not scoped or shared`);
+    }
     for (const method of methods) {
-      for (const url of backticked(pathCell)) routes.push({ method, url, access });
+      for (const url of backticked(pathCell)) routes.push({ method, url, access, markets });
     }
   }
   return routes;

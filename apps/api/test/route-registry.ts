@@ -9,6 +9,8 @@ export interface RegisteredRoute {
   url: string;
   /** `config.access` as declared; `undefined` when the route declares none. */
   access: RouteAccess | undefined;
+  /** `config.markets` as declared (docs/permissions.md 8); `undefined` when none. */
+  markets?: 'scoped' | 'shared' | undefined;
 }
 
 const recorded: RegisteredRoute[] = [];
@@ -27,7 +29,12 @@ export function fastifyRecordingRoutes(actual: typeof FastifyModule) {
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        recorded.push({ method, url: route.url, access: route.config?.access });
+        recorded.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          markets: route.config?.markets,
+        });
       }
     });
     return app;

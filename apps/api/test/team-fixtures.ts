@@ -119,7 +119,7 @@ export async function teamUser(t: TestApp, token: string, id: string): Promise<T
 }
 
 /**
- * Limits a user to markets by name (docs/permissions.md 6), straight in the table: the
+ * Limits a user to markets by name (docs/permissions.md 8), straight in the table: the
  * tests of market scope sign in as a demo user limited this way.
  */
 export async function limitToMarkets(t: TestApp, email: string, marketNames: string[]) {

@@ -90,7 +90,7 @@ const VERBS: Record<ChangeMethod, string> = {
 /**
  * Kinds of record that belong to no market (the catalogue, the team): a user limited to
  * markets reads their changes. Every other kind is shown to them only when the change's
- * market is one of theirs (docs/permissions.md 6).
+ * market is one of theirs (docs/permissions.md 8).
  */
 export const MARKET_FREE_ENTITY_TYPES: readonly string[] = [
   'add-ons',

@@ -1,5 +1,5 @@
 /**
- * Market-scoped access (docs/permissions.md 6): a staff member may be limited to one or
+ * Market-scoped access (docs/permissions.md 8): a staff member may be limited to one or
  * more markets. Records that belong to a market (scheduled menus and add-ons, accounts and
  * everything under them, host surveys, the day's numbers and documents, their change log)
  * are then read and written only in those markets. The catalogue (master menus, elements,

@@ -16,7 +16,7 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   userType: z.enum(USER_TYPES),
   defaultMarketId: uuid.nullable(),
-  /** The markets the user is limited to (docs/permissions.md 6); empty: every market. */
+  /** The markets the user is limited to (docs/permissions.md 8); empty: every market. */
   limitedToMarketIds: z.array(uuid),
   role: roleSchema,
   /** Set at sign-in when the password no longer meets the policy; cleared when it changes. */

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forbidden, notFound } from './errors.js';
 
 /**
- * Market scope in queries (docs/permissions.md 6). Every query of a `scoped` route adds
+ * Market scope in queries (docs/permissions.md 8). Every query of a `scoped` route adds
  * `withinMarkets` to its where clause, so a limited user's lists, counts and lookups never
  * see another market's rows: the scope lives in SQL, not in a filter after the fact.
  */

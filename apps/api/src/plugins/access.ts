@@ -20,7 +20,7 @@ declare module 'fastify' {
     /** What the route requires; every route must declare it (checked at start-up). */
     access?: RouteAccess;
     /**
-     * How the route treats a user limited to markets (docs/permissions.md 6): `scoped`,
+     * How the route treats a user limited to markets (docs/permissions.md 8): `scoped`,
      * its queries honour `request.marketScope`; `shared`, what it reads and writes belongs
      * to no market (the catalogue). Undeclared, a limited user is refused: a new route is
      * closed to them until someone decides.
@@ -83,7 +83,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
         `Route ${route.method} ${route.url} declares no valid access (${String(access)})`,
       );
     }
-    // Likewise how it treats a user limited to markets (docs/permissions.md 6).
+    // Likewise how it treats a user limited to markets (docs/permissions.md 8).
     const markets = route.config?.markets;
     if (
       isApiPath(route.url) &&

@@ -22,7 +22,7 @@ export const changeLog = pgTable(
     accountId: uuid('account_id'),
     /**
      * The market of the record written, when the write names it or its account
-     * (docs/permissions.md 6); null for the catalogue, or when it could not be told.
+     * (docs/permissions.md 8); null for the catalogue, or when it could not be told.
      */
     marketId: uuid('market_id'),
     summary: text('summary').notNull(),

@@ -69,7 +69,7 @@ export const users = pgTable(
 );
 
 /**
- * The markets a staff member is limited to (docs/permissions.md 6). No row: every market.
+ * The markets a staff member is limited to (docs/permissions.md 8). No row: every market.
  * A market cannot be deleted while someone is limited to it (restrict): a user losing
  * their last market would otherwise see every market.
  */

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 
 /**
- * Market scope of what hangs under an account (docs/permissions.md 6): notes, contacts,
+ * Market scope of what hangs under an account (docs/permissions.md 8): notes, contacts,
  * modifiers, service events, serving schedules and recurring add-ons have no market of
  * their own and take their account's.
  */

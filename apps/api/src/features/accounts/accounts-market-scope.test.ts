@@ -16,7 +16,7 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 import { accountNotes, accounts, users } from '../../db/schema/index.js';
 
 /**
- * A Culinary user limited to Dallas (docs/permissions.md 6) against the accounts routes:
+ * A Culinary user limited to Dallas (docs/permissions.md 8) against the accounts routes:
  * Austin's accounts, contacts and Audit Trail are absent to them, Austin is refused as a
  * market, and Dallas works as before.
  */

@@ -12,7 +12,7 @@ import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { accounts } from '../../db/schema/index.js';
 
-/** The day's numbers for a scheduler limited to Dallas (docs/permissions.md 6). */
+/** The day's numbers for a scheduler limited to Dallas (docs/permissions.md 8). */
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;

@@ -28,7 +28,7 @@ import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
 
 /**
  * What the numbers of one market, service line and date are counted from. Every query
- * also keeps to the caller's markets (`scope`, docs/permissions.md 6): the slot's market
+ * also keeps to the caller's markets (`scope`, docs/permissions.md 8): the slot's market
  * is checked first (calculations.service.ts), and no row of another market can join in.
  */
 

@@ -16,7 +16,7 @@ import {
 
 /**
  * The market and line of a slot, or 404 with the spec's guard message; a market outside
- * the caller's (docs/permissions.md 6) is refused first (403).
+ * the caller's (docs/permissions.md 8) is refused first (403).
  */
 export async function knownSlot(db: Db, slot: Slot) {
   requireMarketInScope(slot.scope, slot.marketId);

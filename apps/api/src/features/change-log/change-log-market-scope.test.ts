@@ -5,7 +5,7 @@ import { referenceIds } from '../../../test/reference-ids.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** The change log read by a Super Admin limited to markets (docs/permissions.md 6). */
+/** The change log read by a Super Admin limited to markets (docs/permissions.md 8). */
 let t: TestApp;
 let superAdmin: string;
 let dallasSite: Account;

@@ -87,7 +87,7 @@ function accountOf(
 }
 
 /**
- * The market of the record written (docs/permissions.md 6): as answered, as sent, the
+ * The market of the record written (docs/permissions.md 8): as answered, as sent, the
  * record's own, or its account's. A user limited to markets reads the change only in one
  * of theirs.
  */

@@ -9,7 +9,7 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { accounts, hostSurveys, scheduledMenus, serviceEvents } from '../../db/schema/index.js';
 
 /**
- * A host limited to Dallas (docs/permissions.md 6) against Phoenix's surveys: the demo
+ * A host limited to Dallas (docs/permissions.md 8) against Phoenix's surveys: the demo
  * has completed surveys of Phoenix's last lunches.
  */
 

@@ -26,7 +26,7 @@ const average = (values: (number | null)[]) => {
 /**
  * The last completed reports of each catalogue element served on the master menu, newest
  * first, at most SUGGESTION_WINDOW each: what a suggestion reads (docs/hosts.md). A caller
- * limited to markets reads only their markets' reports (docs/permissions.md 6).
+ * limited to markets reads only their markets' reports (docs/permissions.md 8).
  */
 async function recentObservations(
   db: Db,

@@ -12,7 +12,7 @@ import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as s from '../../db/schema/index.js';
 
-/** A host limited to Dallas (docs/permissions.md 6) on the hosts' day. */
+/** A host limited to Dallas (docs/permissions.md 8) on the hosts' day. */
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;

@@ -29,7 +29,7 @@ export interface DocumentSource<Body extends z.ZodType> {
   /** Who may print it; the day's documents need viewScheduleMenu (the default). */
   access?: RouteAccess;
   /**
-   * For a user limited to markets (docs/permissions.md 6): `scoped` (the default), the
+   * For a user limited to markets (docs/permissions.md 8): `scoped` (the default), the
    * document prints one market's day or scheduled menu and `prepare` keeps to `scope`;
    * `shared`, it prints the catalogue (a master menu), which belongs to no market.
    */

@@ -10,7 +10,7 @@ import { servedDishes } from './served-dishes.js';
 
 /**
  * The scheduled menu a document prints; another market's, for a caller limited to
- * markets (docs/permissions.md 6), answers 404 as if it did not exist.
+ * markets (docs/permissions.md 8), answers 404 as if it did not exist.
  */
 export async function printableScheduledMenu(
   db: Db,

@@ -11,7 +11,7 @@ import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * The documents for a scheduler limited to Dallas (docs/permissions.md 6): a day's or a
+ * The documents for a scheduler limited to Dallas (docs/permissions.md 8): a day's or a
  * scheduled menu's documents only of Dallas; a master menu's prints are catalogue, shared.
  */
 

@@ -12,7 +12,7 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { scheduledAddOns } from '../../db/schema/index.js';
 import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
 
-/** A scheduler limited to Dallas (docs/permissions.md 6) against Austin's add-ons. */
+/** A scheduler limited to Dallas (docs/permissions.md 8) against Austin's add-ons. */
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;

@@ -24,7 +24,7 @@ import {
 
 const EXEMPT: Permission = 'editLockedScheduleMenu';
 
-/** The lock exemption and the markets of the signed-in caller (docs/permissions.md 6). */
+/** The lock exemption and the markets of the signed-in caller (docs/permissions.md 8). */
 const callerOf = (request: FastifyRequest): AddOnCaller => ({
   canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
   scope: request.marketScope,

@@ -22,7 +22,7 @@ import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as s from '../../db/schema/index.js';
 
-/** A scheduler limited to Dallas (docs/permissions.md 6) on every scheduled-menu route. */
+/** A scheduler limited to Dallas (docs/permissions.md 8) on every scheduled-menu route. */
 
 let t: TestApp;
 let admin: string;

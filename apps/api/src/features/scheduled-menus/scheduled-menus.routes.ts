@@ -46,7 +46,7 @@ import {
 
 const EXEMPT: Permission = 'editLockedScheduleMenu';
 
-/** The lock exemption of the signed-in caller (docs/permissions.md 6). */
+/** The lock exemption of the signed-in caller (docs/permissions.md 8). */
 const callerOf = (request: FastifyRequest): Caller => ({
   canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
 });

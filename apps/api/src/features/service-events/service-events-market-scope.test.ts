@@ -14,7 +14,7 @@ import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { accounts, serviceEventAddOns, serviceEvents } from '../../db/schema/index.js';
 
-/** Service events of a Culinary user limited to Dallas (docs/permissions.md 6). */
+/** Service events of a Culinary user limited to Dallas (docs/permissions.md 8). */
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invite, limitToMarkets, marketId, roleId, userIdOf } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** Manage Team's "limited to markets" (docs/permissions.md 6). */
+/** Manage Team's "limited to markets" (docs/permissions.md 8). */
 let t: TestApp;
 let admin: string;
 let dallas: string;

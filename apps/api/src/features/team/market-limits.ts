@@ -11,7 +11,7 @@ import { markets, userMarketLimits, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 
 /**
- * "Limited to markets" in Manage Team (docs/permissions.md 6). A limited editor manages
+ * "Limited to markets" in Manage Team (docs/permissions.md 8). A limited editor manages
  * only people limited within their own markets, and can neither lift a limit nor hand
  * out a market of their own they do not have: access is never widened from inside.
  */

@@ -28,7 +28,7 @@ const invitationExpiresAt = sql`(
   where ${verifications.value} = ${users.id}::text
     and ${verifications.identifier} like 'invitation:%')`.mapWith(verifications.expiresAt);
 
-/** The markets the user is limited to, by name (docs/permissions.md 6); [] for every market. */
+/** The markets the user is limited to, by name (docs/permissions.md 8); [] for every market. */
 const limitedToMarkets = sql<{ id: string; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', m.id, 'name', m.name) order by lower(m.name), m.id)
   from ${userMarketLimits} l join ${markets} m on m.id = l.market_id

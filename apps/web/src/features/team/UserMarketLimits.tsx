@@ -21,7 +21,7 @@ export function marketLimitText(row: Pick<TeamUser, 'limitedToMarkets'>): string
 }
 
 /**
- * The markets a row is limited to (docs/permissions.md 6): ticking markets limits the
+ * The markets a row is limited to (docs/permissions.md 8): ticking markets limits the
  * user to them, none ticked is every market. Saved once, when the list closes, so a
  * choice of three markets is one change, not three.
  */

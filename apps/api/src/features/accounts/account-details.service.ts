@@ -27,7 +27,7 @@ import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/erro
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from './account-scope.js';
+import { findLiveAccount, ofAccountsWithin } from './account-scope.js';
 import { accountState, touchAccountIfCurrent } from './accounts.write.js';
 
 /** The parts of an account edited apart from it: contact, notes, modifiers, QR codes. */
@@ -225,16 +225,7 @@ export async function listPortionModifiers(
   accountId: string,
   scope: MarketScope,
 ): Promise<AccountPortionModifiers> {
-  const [account] = await db
-    .select({ updatedAt: accounts.updatedAt })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        isNull(accounts.archivedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    );
+  const account = await findLiveAccount(db, accountId, scope);
   if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
   const rows = await db
     .select({

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type MarketScope } from '@catering/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
@@ -35,4 +35,19 @@ export async function requireAccountInScope(db: Db, scope: MarketScope, accountI
     .from(accounts)
     .where(and(eq(accounts.id, accountId), inMarkets));
   if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
+}
+
+/** A live (not archived) account of the caller's markets, with its version; else undefined. */
+export async function findLiveAccount(db: Db, accountId: string, scope: MarketScope) {
+  const [account] = await db
+    .select({ id: accounts.id, updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        isNull(accounts.archivedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
+  return account;
 }

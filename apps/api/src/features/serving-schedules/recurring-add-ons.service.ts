@@ -1,8 +1,7 @@
 import type { MarketScope, RecurringAddOn, RecurringAddOnValues, Weekday } from '@catering/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accounts,
   addOnSlots,
   recurringAddOnSlots,
   recurringAddOns,
@@ -10,10 +9,9 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from '../accounts/account-scope.js';
+import { findLiveAccount, ofAccountsWithin } from '../accounts/account-scope.js';
 
 /** Recurring add-ons: an add-on type on one weekday of an account's line (spec 3). */
 
@@ -135,16 +133,7 @@ const ACCOUNT_ABSENT = 'accountId: The chosen account does not exist.';
 
 /** A live account of the caller's markets: another market's does not exist for them. */
 async function requireChosenAccount(db: Db, accountId: string, scope: MarketScope) {
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        isNull(accounts.archivedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    );
+  const account = await findLiveAccount(db, accountId, scope);
   if (!account) throw badRequest(ACCOUNT_ABSENT);
 }
 

@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   accountAddresses,
-  accounts,
   serviceEvents,
   serviceLines,
   servingScheduleDays,
@@ -21,9 +20,8 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from '../accounts/account-scope.js';
+import { findLiveAccount, ofAccountsWithin } from '../accounts/account-scope.js';
 import { hhmm } from '../accounts/accounts.read.js';
 import { attachRecurringAddOns } from './recurring-add-ons.service.js';
 
@@ -32,16 +30,7 @@ type Target = { accountId: string; serviceLineId: string };
 
 /** A live account of the caller's markets (else 404, as absent) and its main address. */
 async function mainAddressOf(db: Db, accountId: string, scope: MarketScope) {
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        isNull(accounts.archivedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    );
+  const account = await findLiveAccount(db, accountId, scope);
   if (!account) throw notFound('Account not found.');
   const [address] = await db
     .select({ id: accountAddresses.id })

@@ -35,7 +35,10 @@ beforeAll(async () => {
     eaterCount: 20,
   });
   if (event.statusCode !== 201) throw new Error(event.body);
-  const modifiers = await send('PUT', `/v1/accounts/${account.id}/portion-modifiers`, {
+  const modifiersUrl = `/v1/accounts/${account.id}/portion-modifiers`;
+  const read = body<{ updatedAt: string }>(await send('GET', modifiersUrl)).data;
+  const modifiers = await send('PUT', modifiersUrl, {
+    updatedAt: read.updatedAt,
     portionModifiers: [{ elementTypeId: ref.elementType('Protein'), value: 1.2 }],
   });
   if (modifiers.statusCode !== 200) throw new Error(modifiers.body);

@@ -2,35 +2,25 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   type AccountNote,
-  type AccountPortionModifiers,
   type AccountQrCodes,
   MARKET_SCOPE_MESSAGES,
   type MarketScope,
   type PointOfContact,
   type pointOfContactInputSchema,
-  type updatePortionModifiersSchema,
 } from '@catering/domain';
-import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  accountNotes,
-  accountPortionModifiers,
-  accountQrTokens,
-  accounts,
-  elementTypes,
-  roles,
-  users,
-} from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/errors.js';
+import { accountNotes, accountQrTokens, accounts, roles, users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { findLiveAccount, ofAccountsWithin } from './account-scope.js';
-import { accountState, touchAccountIfCurrent } from './accounts.write.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { ofAccountsWithin } from './account-scope.js';
+import { accountState } from './accounts.write.js';
 
-/** The parts of an account edited apart from it: contact, notes, modifiers, QR codes. */
+/** The parts of an account edited apart from it: contact, notes, QR codes (modifiers: account-modifiers.service.ts). */
 
 /** A live account of the caller's markets, else 404 (another market's is absent to them). */
 async function requireLiveAccount(db: Db, id: string, scope: MarketScope) {
@@ -213,78 +203,6 @@ export async function deleteNote(
   if (note.userId !== caller.id && caller.roleName !== 'Super Admin')
     throw forbidden(ACCOUNT_MESSAGES.noteNotYours);
   await db.delete(accountNotes).where(eq(accountNotes.id, noteId));
-}
-
-/**
- * The account's modifier per element type (1.0 where never set) with the account's
- * `updatedAt` as their version. The version is read first: a save landing between the two
- * reads then makes the client's next save stale, never lets it overwrite unseen values.
- */
-export async function listPortionModifiers(
-  db: Db,
-  accountId: string,
-  scope: MarketScope,
-): Promise<AccountPortionModifiers> {
-  const account = await findLiveAccount(db, accountId, scope);
-  if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
-  const rows = await db
-    .select({
-      elementTypeId: elementTypes.id,
-      elementTypeName: elementTypes.name,
-      isCore: elementTypes.isCore,
-      value: accountPortionModifiers.value,
-    })
-    .from(elementTypes)
-    .leftJoin(
-      accountPortionModifiers,
-      and(
-        eq(accountPortionModifiers.elementTypeId, elementTypes.id),
-        eq(accountPortionModifiers.accountId, accountId),
-      ),
-    )
-    .orderBy(asc(elementTypes.sortOrder), asc(elementTypes.name));
-  return {
-    accountId,
-    updatedAt: iso(account.updatedAt),
-    portionModifiers: rows.map((row) => ({ ...row, value: row.value ?? 1 })),
-  };
-}
-
-/**
- * Saves the sent modifiers under the version the client read (DESIGN.md 3): the whole tab
- * is one form, so a save over someone else's newer one is refused as `stale` even when the
- * two changed different element types; nothing of the refused save is written.
- */
-export async function savePortionModifiers(
-  db: Db,
-  accountId: string,
-  input: z.output<typeof updatePortionModifiersSchema>,
-  scope: MarketScope,
-): Promise<AccountPortionModifiers> {
-  await requireLiveAccount(db, accountId, scope);
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
-        throw (await accountState(tx, accountId, scope)) === 'live'
-          ? stale()
-          : notFound(ACCOUNT_MESSAGES.notFound);
-      }
-      for (const row of input.portionModifiers) {
-        await tx
-          .insert(accountPortionModifiers)
-          .values({ accountId, elementTypeId: row.elementTypeId, value: row.value })
-          .onConflictDoUpdate({
-            target: [accountPortionModifiers.accountId, accountPortionModifiers.elementTypeId],
-            set: { value: row.value, updatedAt: new Date() },
-          });
-      }
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw badRequest('portionModifiers: A chosen element type does not exist.');
-    throw error;
-  }
-  return listPortionModifiers(db, accountId, scope);
 }
 
 /** The live token of the account's public pages, made on first use (32 random bytes). */

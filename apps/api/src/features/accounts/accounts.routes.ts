@@ -28,11 +28,10 @@ import {
   deleteNote,
   getPointOfContact,
   listNotes,
-  listPortionModifiers,
   postNote,
   savePointOfContact,
-  savePortionModifiers,
 } from './account-details.service.js';
+import { listPortionModifiers, savePortionModifiers } from './account-modifiers.service.js';
 import { findAccounts } from './accounts.read.js';
 import { createAccount, getAccount, removeAccount, updateAccount } from './accounts.service.js';
 

@@ -1,0 +1,89 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AccountPortionModifiers,
+  type MarketScope,
+  type updatePortionModifiersSchema,
+} from '@catering/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { accountPortionModifiers, elementTypes } from '../../db/schema/index.js';
+import { badRequest, notFound, stale } from '../../lib/errors.js';
+import { iso } from '../../lib/list.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { findLiveAccount } from './account-scope.js';
+import { accountState, touchAccountIfCurrent } from './accounts.write.js';
+
+/** An account's portion modifiers (its Portion Modifiers tab): one value per element type. */
+
+/**
+ * The account's modifier per element type (1.0 where never set) with the account's
+ * `updatedAt` as their version. The version is read first: a save landing between the two
+ * reads then makes the client's next save stale, never lets it overwrite unseen values.
+ */
+export async function listPortionModifiers(
+  db: Db,
+  accountId: string,
+  scope: MarketScope,
+): Promise<AccountPortionModifiers> {
+  const account = await findLiveAccount(db, accountId, scope);
+  if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
+  const rows = await db
+    .select({
+      elementTypeId: elementTypes.id,
+      elementTypeName: elementTypes.name,
+      isCore: elementTypes.isCore,
+      value: accountPortionModifiers.value,
+    })
+    .from(elementTypes)
+    .leftJoin(
+      accountPortionModifiers,
+      and(
+        eq(accountPortionModifiers.elementTypeId, elementTypes.id),
+        eq(accountPortionModifiers.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(elementTypes.sortOrder), asc(elementTypes.name));
+  return {
+    accountId,
+    updatedAt: iso(account.updatedAt),
+    portionModifiers: rows.map((row) => ({ ...row, value: row.value ?? 1 })),
+  };
+}
+
+/**
+ * Saves the sent modifiers under the version the client read (DESIGN.md 3): the whole tab
+ * is one form, so a save over someone else's newer one is refused as `stale` even when the
+ * two changed different element types; nothing of the refused save is written.
+ */
+export async function savePortionModifiers(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof updatePortionModifiersSchema>,
+  scope: MarketScope,
+): Promise<AccountPortionModifiers> {
+  if (!(await findLiveAccount(db, accountId, scope))) throw notFound(ACCOUNT_MESSAGES.notFound);
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
+        throw (await accountState(tx, accountId, scope)) === 'live'
+          ? stale()
+          : notFound(ACCOUNT_MESSAGES.notFound);
+      }
+      for (const row of input.portionModifiers) {
+        await tx
+          .insert(accountPortionModifiers)
+          .values({ accountId, elementTypeId: row.elementTypeId, value: row.value })
+          .onConflictDoUpdate({
+            target: [accountPortionModifiers.accountId, accountPortionModifiers.elementTypeId],
+            set: { value: row.value, updatedAt: new Date() },
+          });
+      }
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw badRequest('portionModifiers: A chosen element type does not exist.');
+    throw error;
+  }
+  return listPortionModifiers(db, accountId, scope);
+}

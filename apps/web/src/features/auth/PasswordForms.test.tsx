@@ -10,7 +10,7 @@ import { setViewportWidth } from '../../test/viewport';
 
 const STRONG = 'plum-orchard-quietly-41';
 
-const strength = () => screen.getByRole('progressbar', { name: 'Password strength' });
+const strength = () => screen.getByRole('meter', { name: 'Password strength' });
 
 describe('the strength meter on the reset page', () => {
   it('rates the password while it is typed and names the broken rule', async () => {

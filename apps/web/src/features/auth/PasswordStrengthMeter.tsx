@@ -22,7 +22,9 @@ export function PasswordStrengthMeter(props: {
   const score = shown ? verdict.score : 0;
   return (
     <Box id={id} aria-live="polite">
+      {/* A gauge, not a task in progress: ARIA's meter, so nothing waits for it to end. */}
       <LinearProgress
+        role="meter"
         variant="determinate"
         value={shown ? (score + 1) * 20 : 0}
         color={COLOURS[score]}

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { pickOption } from '../../test/account-fixtures';
 import type { MockAnswer, RecordedCall } from '../../test/mock-api';
 import type { TestUser } from '../../test/open-page';
-import { buildCaller, buildTeamUser, openTeamPage, roles, tucson } from '../../test/team-fixtures';
+import {
+  buildCaller,
+  buildTeamUser,
+  openTeamPage,
+  phoenix,
+  roles,
+  tucson,
+} from '../../test/team-fixtures';
 
 const admin = buildCaller('admin', { defaultMarketId: tucson.id });
 const invited = buildTeamUser('chef', {
@@ -39,6 +46,32 @@ const send = (user: TestUser, dialog: HTMLElement) =>
   user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
 describe('the invite dialog', () => {
+  it('limits the new person to the markets ticked, and names the default-market rule', async () => {
+    const { user, dialog, calls } = await openInviteDialog({
+      status: 400,
+      error: {
+        code: 'validation_failed',
+        messages: ['The default market must be one of the markets the user is limited to.'],
+      },
+    });
+    const limit = screen.getByRole('combobox', { name: /^Limited to/ });
+    expect(limit).toHaveTextContent('All markets');
+    await fillIn(user);
+    await user.click(limit);
+    await user.click(await screen.findByRole('option', { name: 'Phoenix' }));
+    await user.keyboard('{Escape}');
+    expect(limit).toHaveTextContent('Phoenix');
+    await send(user, dialog);
+    expect(
+      await within(dialog).findByText(
+        'The default market must be one of the markets the user is limited to.',
+      ),
+    ).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      expect.objectContaining({ defaultMarketId: tucson.id, limitedToMarketIds: [phoenix.id] }),
+    ]);
+  });
+
   it("shows the schema's messages and sends nothing while fields are missing", async () => {
     const { user, dialog, calls } = await openInviteDialog();
     await send(user, dialog);

@@ -1,4 +1,9 @@
-import { GENERIC_FAILURE, inviteUserSchema, TEAM_MESSAGES } from '@catering/domain';
+import {
+  GENERIC_FAILURE,
+  inviteUserSchema,
+  MARKET_SCOPE_MESSAGES,
+  TEAM_MESSAGES,
+} from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,6 +24,7 @@ import { useMarkets, useRoles } from '../../lib/reference-data';
 import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { type InviteUserBody, useInviteUser } from './api';
+import { MarketLimitField } from './MarketLimitField';
 import { TEAM_TEXT } from './messages';
 import { grantableRoles } from './team-access';
 
@@ -31,6 +37,9 @@ function inviteFailure(error: unknown, email: string) {
   if (isApiError(error)) {
     if (error.code === 'conflict' || error.code === 'auth/email-already-exists') {
       return { field: 'email' as const, message: TEAM_MESSAGES.emailUsed(email) };
+    }
+    if (error.messages.includes(MARKET_SCOPE_MESSAGES.defaultOutside)) {
+      return { field: 'defaultMarketId' as const, message: MARKET_SCOPE_MESSAGES.defaultOutside };
     }
     if (error.code === 'validation_failed') {
       return { field: null, message: TEAM_MESSAGES.inviteRequired };
@@ -55,6 +64,7 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
     lastName: '',
     roleId: '',
     defaultMarketId: callerMarket,
+    limitedToMarketIds: [],
   };
   const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteUserSchema),
@@ -76,6 +86,9 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
       lastName: values.lastName,
       roleId: values.roleId,
       ...(values.defaultMarketId ? { defaultMarketId: values.defaultMarketId } : {}),
+      ...(values.limitedToMarketIds?.length
+        ? { limitedToMarketIds: values.limitedToMarketIds }
+        : {}),
     };
     try {
       const invited = await inviteUser.mutateAsync(body);
@@ -138,6 +151,7 @@ function InviteUserForm(props: { onDone: () => void; onCancel: () => void }) {
                 helperText="Where their scheduling pages open."
               />
             </Stack>
+            <MarketLimitField />
           </Stack>
         </DialogContent>
         <DialogActions>

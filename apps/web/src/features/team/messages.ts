@@ -9,6 +9,9 @@ export const TEAM_TEXT = {
   marketUpdated: 'Default market updated.',
   marketsUpdated: 'Markets updated.',
   everyMarket: 'All markets',
+  yourMarkets: 'Your markets',
+  limitHelp: 'The markets whose records they may see; none ticked is every market.',
+  limitHelpLimited: 'The markets whose records they may see; none ticked is yours.',
   removed: 'User has been removed.',
   confirmRemoveTitle: (name: string) => `Remove ${name}?`,
   confirmRemove: (name: string) =>

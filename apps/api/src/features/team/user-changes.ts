@@ -1,0 +1,151 @@
+import {
+  type CurrentUser,
+  MARKET_SCOPE_MESSAGES,
+  ROLE_NAMES,
+  TEAM_MESSAGES,
+  type TeamUser,
+  type updateUserSchema,
+} from '@catering/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
+import { conflict, forbidden, stale, unauthenticated } from '../../lib/errors.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
+import { recordAudit, userSubject } from './audit.js';
+import {
+  checkDefaultWithin,
+  checkLimitsGrantable,
+  describeLimits,
+  limitsOf,
+  namesOfMarkets,
+  replaceLimits,
+} from './market-limits.js';
+import {
+  checkGrantable,
+  findRole,
+  isSuperAdmin,
+  marketName,
+  scopeOf,
+  teamUser,
+} from './staff-grants.js';
+import { lockedStaff, lockTeamRows } from './user-locks.js';
+
+/** Changing a staff member who is already on the Users page, and removing one. */
+
+/** Role and default market (spec 7); each real change is one history entry. */
+export async function updateUser(
+  db: Db,
+  caller: CurrentUser,
+  id: string,
+  input: z.output<typeof updateUserSchema>,
+): Promise<TeamUser> {
+  await db.transaction(async (tx) => {
+    await lockTeamRows(tx, [caller.id, id]);
+    const target = await lockedStaff(tx, id, scopeOf(caller));
+    const { user } = target;
+    if (
+      input.updatedAt !== undefined &&
+      new Date(input.updatedAt).getTime() !== user.updatedAt.getTime()
+    )
+      throw stale();
+    const changes: Partial<typeof users.$inferInsert> = {};
+    const audit = (
+      action: 'user.role_changed' | 'user.market_changed' | 'user.markets_limited',
+      summary: string,
+    ) =>
+      recordAudit(tx, {
+        actorUserId: caller.id,
+        action,
+        entityType: 'user',
+        entityId: id,
+        subject: userSubject(user),
+        summary,
+      });
+
+    if (input.roleId !== undefined && input.roleId !== user.roleId) {
+      const role = await findRole(tx, input.roleId);
+      if (target.roleName === ROLE_NAMES.superAdmin)
+        throw forbidden(TEAM_MESSAGES.superAdminRoleFixed);
+      if (id === caller.id) throw forbidden(TEAM_MESSAGES.ownRoleFixed);
+      checkGrantable(role, caller);
+      changes.roleId = role.id;
+      await audit('user.role_changed', `Role ${target.roleName} → ${role.name}`);
+    }
+    const marketId = input.defaultMarketId;
+    if (marketId !== undefined && marketId !== user.defaultMarketId) {
+      const name = await marketName(tx, marketId);
+      changes.defaultMarketId = marketId;
+      await audit(
+        'user.market_changed',
+        `Market ${target.marketName ?? 'none'} → ${name ?? 'none'}`,
+      );
+    }
+    const limitsBefore = await limitsOf(tx, id);
+    const limits = input.limitedToMarketIds ? [...input.limitedToMarketIds].sort() : limitsBefore;
+    const limitsChanged = limits.join() !== limitsBefore.join();
+    if (limitsChanged) {
+      if (id === caller.id) throw forbidden(MARKET_SCOPE_MESSAGES.ownLimitFixed);
+      checkLimitsGrantable(caller, limits);
+      const [before, after] = [
+        await namesOfMarkets(tx, limitsBefore),
+        await namesOfMarkets(tx, limits),
+      ];
+      await replaceLimits(tx, id, limits);
+      await audit(
+        'user.markets_limited',
+        `Markets ${describeLimits(before)} → ${describeLimits(after)}`,
+      );
+    }
+    if (limitsChanged || changes.defaultMarketId !== undefined) {
+      checkDefaultWithin(
+        limits,
+        changes.defaultMarketId !== undefined ? changes.defaultMarketId : user.defaultMarketId,
+      );
+    }
+    if (Object.keys(changes).length === 0 && !limitsChanged) return;
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
+      .where(eq(users.id, id));
+  });
+  return teamUser(db, id);
+}
+
+/**
+ * The row stays (account notes keep their author); the address is freed, and every
+ * way in (sessions, password, pending links) goes at once.
+ */
+export async function removeUser(db: Db, caller: CurrentUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Every Super Admin too: two removals at once then run one after the other.
+    const locked = await lockTeamRows(tx, [caller.id, id], { superAdmins: true });
+    const target = await lockedStaff(tx, id, scopeOf(caller));
+    if (id === caller.id) throw forbidden(TEAM_MESSAGES.removeSelf);
+    if (target.roleName === ROLE_NAMES.superAdmin) {
+      if (!isSuperAdmin(caller)) throw forbidden(TEAM_MESSAGES.onlySuperAdminRemoves);
+      // Only active ones count: an invitation may never be accepted.
+      const others = locked.filter((row) => row.superAdmin && row.listed && row.id !== id);
+      if (!others.some((other) => other.active)) throw conflict(TEAM_MESSAGES.lastSuperAdmin);
+    }
+    // The caller's own removal committed while this one waited: it acts no more.
+    if (!locked.find((row) => row.id === caller.id)?.listed) throw unauthenticated();
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ removedAt: now, email: `removed-${id}@removed.invalid`, updatedAt: now })
+      .where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.delete(credentials).where(eq(credentials.userId, id));
+    // Invitation and password-reset links both name the user by id.
+    await tx.delete(verifications).where(eq(verifications.value, id));
+    await recordAudit(tx, {
+      actorUserId: caller.id,
+      action: 'user.removed',
+      entityType: 'user',
+      entityId: id,
+      subject: userSubject(target.user),
+      summary: `Removed; was ${target.roleName}`,
+    });
+  });
+}

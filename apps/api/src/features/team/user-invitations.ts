@@ -1,0 +1,132 @@
+import {
+  type CurrentUser,
+  type inviteUserSchema,
+  TEAM_MESSAGES,
+  type TeamUser,
+} from '@catering/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { invitationMail } from '../auth/mails.js';
+import { fullName, recordAudit, userSubject } from './audit.js';
+import { invitationLink, issueInvitation } from './invitation-token.js';
+import {
+  checkDefaultWithin,
+  checkLimitsGrantable,
+  namesOfMarkets,
+  replaceLimits,
+} from './market-limits.js';
+import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
+import { lockedStaff, lockTeamRows } from './user-locks.js';
+
+/** Inviting a person from the Users page, and resending; accepting is invitations.service.ts. */
+
+export interface InvitationDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createUserInvitations({ db, mailer, publicUrl, log }: InvitationDeps) {
+  /**
+   * After the commit: a failed mail leaves the person invited (the list offers a resend),
+   * so it is logged, not answered.
+   */
+  async function mailInvitation(
+    to: { email: string; name: string },
+    by: CurrentUser,
+    token: string,
+  ) {
+    const link = invitationLink(publicUrl, token);
+    try {
+      await mailer.send(invitationMail(to, fullName(by), link));
+      // Without SMTP the operator has no other way to reach the link.
+      if (mailer.usesOutbox) log.info({ to: to.email, link }, 'invitation link');
+    } catch (error) {
+      log.error({ err: error, to: to.email }, 'invitation mail not sent; resend it from Users');
+    }
+  }
+
+  return {
+    async invite(caller: CurrentUser, input: z.output<typeof inviteUserSchema>): Promise<TeamUser> {
+      const name = `${input.firstName} ${input.lastName}`;
+      let invited: { id: string; token: string };
+      try {
+        invited = await db.transaction(async (tx) => {
+          const role = await findRole(tx, input.roleId);
+          checkGrantable(role, caller);
+          const market = await marketName(tx, input.defaultMarketId ?? null);
+          // A limited inviter's people are limited to the inviter's markets unless narrowed.
+          const limits = input.limitedToMarketIds ?? scopeOf(caller) ?? [];
+          checkLimitsGrantable(caller, limits);
+          checkDefaultWithin(limits, input.defaultMarketId ?? null);
+          const limitNames = await namesOfMarkets(tx, limits);
+          // Any user row counts, contacts and consumers too: one address, one person.
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(sql`lower(${users.email}) = lower(${input.email})`);
+          if (taken) throw conflict(TEAM_MESSAGES.emailUsed(input.email));
+          const [user] = await tx
+            .insert(users)
+            .values({
+              name,
+              email: input.email,
+              emailVerified: false,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              roleId: role.id,
+              userType: 'User',
+              defaultMarketId: input.defaultMarketId ?? null,
+            })
+            .returning({ id: users.id });
+          await replaceLimits(tx, user!.id, limits);
+          const { token } = await issueInvitation(tx, user!.id);
+          await recordAudit(tx, {
+            actorUserId: caller.id,
+            action: 'user.invited',
+            entityType: 'user',
+            entityId: user!.id,
+            subject: userSubject(input),
+            summary: `Invited as ${role.name}, market ${market ?? 'none'}${
+              limitNames.length ? `, limited to ${limitNames.join(', ')}` : ''
+            }`,
+          });
+          return { id: user!.id, token };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.emailUsed(input.email));
+        throw error;
+      }
+      await mailInvitation({ email: input.email, name }, caller, invited.token);
+      return teamUser(db, invited.id);
+    },
+
+    /** A new link for a pending invitation; the old links stop working. */
+    async resendInvitation(caller: CurrentUser, id: string): Promise<TeamUser> {
+      const { user, token } = await db.transaction(async (tx) => {
+        await lockTeamRows(tx, [caller.id, id]);
+        const target = await lockedStaff(tx, id, scopeOf(caller));
+        if (target.hasPassword) throw conflict(TEAM_MESSAGES.notPending);
+        const issued = await issueInvitation(tx, id);
+        await recordAudit(tx, {
+          actorUserId: caller.id,
+          action: 'user.invitation_resent',
+          entityType: 'user',
+          entityId: id,
+          subject: userSubject(target.user),
+          summary: 'Invitation sent again',
+        });
+        return { user: target.user, token: issued.token };
+      });
+      await mailInvitation(user, caller, token);
+      return teamUser(db, id);
+    },
+  };
+}

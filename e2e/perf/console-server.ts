@@ -20,8 +20,9 @@ export interface RunningConsole {
 
 /** A measurement of a stale or missing build would say nothing: build when dist is absent. */
 export function buildWebAppIfMissing(): void {
-  if (existsSync(WEB_DIST_INDEX)) return;
-  console.log(`${path.relative(REPO_ROOT, WEB_DIST_INDEX)} is missing: building the web app.`);
+  const compiledServer = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
+  if (existsSync(WEB_DIST_INDEX) && existsSync(compiledServer)) return;
+  console.log('The build is missing: building the web app and the server.');
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The web app did not build.');
 }

@@ -78,7 +78,8 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node --import tsx apps/api/src/server.ts` in its own process group (so stopping
+ * Starts the compiled server, `node apps/api/dist/server.js` (what users run; the journeys
+ * build first), in its own process group (so stopping
  * it stops anything it started), output piped. If this process is stopped abruptly, the
  * server is killed with it; `stop()` ends the server politely and drops that guard.
  */
@@ -86,7 +87,7 @@ export function spawnConsoleServer(
   repoRoot: string,
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; stop: () => Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     env,
     detached: true,

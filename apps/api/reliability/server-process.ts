@@ -96,8 +96,9 @@ async function waitForHealth(url: string, exited: Promise<Exit>, output: () => s
 /**
  * Starts `node --import tsx src/server.ts` (node itself, no npm or npx in between, so a
  * signal reaches the server and its pid is the server's) on `database` (DATA_DIR or
- * DATABASE_URL) and waits for /health. The bench starts its bare server the same way
- * (`entry`, relative to apps/api) and sets its own variables (`env`).
+ * DATABASE_URL) and waits for /health. The bench starts the compiled server and its bare
+ * server the same way (`entry`, relative to apps/api; a `.js` entry runs without tsx) and
+ * sets its own variables (`env`).
  */
 export async function startServer(
   database: Record<string, string>,
@@ -105,7 +106,8 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const entry = options.entry ? path.join(API_DIR, options.entry) : SERVER_ENTRY;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry], {
     cwd: API_DIR,
     env: { ...serverEnv(database, port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,7 +33,8 @@ export interface MeasuredRun {
   bareMemoryMb?: number;
 }
 
-const PRODUCT = 'src/server.ts';
+/** What users run: the compiled server (`npm run bench` builds first). */
+const PRODUCT = 'dist/server.js';
 const BARE = 'bench/bare/server.ts';
 
 export const brief = (f: LoadFigures) =>

@@ -42,7 +42,7 @@ import { createInvitationsService } from './features/team/invitations.service.js
 import { teamRoutes } from './features/team/team.routes.js';
 import { userRoutes } from './features/team/users.routes.js';
 import { createUsersService } from './features/team/users.service.js';
-import { requestLogSerializers } from './lib/log-redaction.js';
+import { loggingOptions } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
@@ -71,7 +71,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 export async function buildApp(deps: AppDeps) {
   const { db, config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
+    ...(deps.logger === undefined ? loggingOptions(config) : { logger: deps.logger }),
     bodyLimit: 1024 * 1024,
     // Typed as Fastify declares it, so that TypeScript keeps the plain HTTP overload.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],

@@ -58,6 +58,7 @@ const envSchema = z.object({
     .max(100, { error: 'At most 100 (ASVS 2.2.1).' })
     .default(SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'pretty', 'json']).default('auto')),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -100,6 +101,8 @@ export type Config = {
   /** Failed sign-ins one address gets an hour from every client together (at most 100). */
   signInFailuresPerAccountPerHour: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** `auto`: one readable line per entry on a terminal, JSON lines otherwise (lib/logger.ts). */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDistDir: string;
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For to believe, so that the limits
@@ -117,12 +120,20 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   return (_address, hop) => hop < hops;
 }
 
+/**
+ * A bad environment variable. Its message names every problem; the start prints it without a
+ * stack, which would only point into this file.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** The environment, parsed once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -148,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailuresPerClientPerHour: e.SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR,
     signInFailuresPerAccountPerHour: e.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { type InitialDataReport, prepareInitialData } from './db/seed/initial-data.js';
+import { describeFatalError } from './lib/fatal-error.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -75,6 +76,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFatalError(error));
   process.exit(1);
 });

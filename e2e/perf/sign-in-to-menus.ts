@@ -190,7 +190,7 @@ function report(runs: Run[], warmUpMs: number, chromiumVersion: string): boolean
   // Every run loads the same files; the first measured one stands for all.
   const first = runs[0];
   if (first) {
-    console.log('Response bodies transferred (as sent: the server does not compress):');
+    console.log('Response bodies transferred (as sent, compressed where the browser accepts it):');
     console.log(`  opening the sign-in page: ${describeTransfer(first.transfer.signInPage)}`);
     console.log(`  Login to the menu list:   ${describeTransfer(first.transfer.toMenuList)}`);
   }

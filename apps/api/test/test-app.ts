@@ -57,6 +57,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export interface TestAppOptions {
   /** Told every statement the app sends (not the test's own queries through `database`). */
   queryLogger?: Logger;
+  /** Serve the built web app from `WEB_DIST_DIR`, as the server does. */
+  serveWebApp?: boolean;
 }
 
 export async function createTestApp(
@@ -67,7 +69,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, logger: false, serveWebApp: options.serveWebApp });
   await app.ready();
 
   async function signIn(email: string, password = TEST_DEMO_PASSWORD) {

@@ -97,6 +97,9 @@ async function refuseNonEmptyTarget(target: SqlClient, tables: readonly TableSha
  */
 async function openTarget(targetUrl: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: targetUrl });
+  // A dropped connection fails the statement in flight, which reports it; unheard, the
+  // client's 'error' event would end the process with a stack trace instead.
+  client.on('error', () => {});
   try {
     await client.connect();
   } catch (error) {
@@ -143,7 +146,8 @@ async function copyGroups(
       const committed =
         index === 0
           ? 'Nothing was committed to the target.'
-          : `Groups 1 to ${index} were committed: drop the target database and create it again before retrying.`;
+          : `${index === 1 ? 'Group 1 was' : `Groups 1 to ${index} were`} committed: drop the ` +
+            'target database and create it again before retrying.';
       throw new Error(`Copying ${table} failed: ${reason}. ${committed}`);
     }
   }

@@ -17,6 +17,7 @@ export const SERVER_ENTRIES = {
   backup: 'db/run-backup.ts',
   restore: 'db/run-restore.ts',
   seed: 'db/seed/run-seed.ts',
+  'db-move': 'db/run-move.ts',
 };
 
 /** What a build reads: a change to any of these makes the build stale. */

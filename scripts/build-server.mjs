@@ -36,8 +36,11 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  // No shared chunks: every program is one file in dist/, so the paths its code finds
-  // from import.meta (migrations, the render worker, the web app) hold in all of them.
+  // Code loaded on demand (the embedded database, in a PostgreSQL deployment never) stays
+  // in chunks of its own. They sit beside the programs in dist/, so that every path found
+  // from import.meta (migrations, the render worker, the web app) holds in all of them.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
   // Function and class names stay readable in stack traces and logs.
   keepNames: true,

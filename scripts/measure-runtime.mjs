@@ -8,10 +8,13 @@
 //   - bytes on the wire for the sign-in page (index.html and what it loads before the
 //     first screen), as a browser asking for brotli receives them;
 //   - SIGTERM to exit, and the exit code.
-// Usage: node scripts/measure-runtime.mjs [--cwd <checkout>] [--idle <seconds>] -- <start command…>
+// Usage: node scripts/measure-runtime.mjs [--cwd <checkout>] [--idle <seconds>]
+//          [--postgres <server url>] -- <start command…>
+// With --postgres, the server runs on a new database of that server (made with psql and
+// dropped after); else on the embedded database in a temporary DATA_DIR.
 // The start command runs in the checkout with DATA_DIR, PORT and passwords set here; it
 // must be the process that serves (node, or npm/tsx which stay its parents). Dependency-free.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,6 +35,11 @@ const idleSeconds = Number(option('--idle', '120'));
 const port = Number(option('--port', '3290'));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-runtime-'));
+const postgres = option('--postgres', undefined);
+const databaseName = `measure_runtime_${process.pid}`;
+const psql = (statement) =>
+  execFileSync('psql', [postgres, '-qc', statement], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (postgres) psql(`create database ${databaseName}`);
 const admin = { email: 'admin@example.com', password: 'measure-admin-Passw0rd' };
 const env = {
   ...process.env,
@@ -40,6 +48,7 @@ const env = {
   ADMIN_PASSWORD: admin.password,
   DEMO_PASSWORD: 'measure-demo-Passw0rd',
   LOG_LEVEL: 'warn',
+  DATABASE_URL: postgres ? `${postgres.replace(/\/[^/]*$/, '')}/${databaseName}` : '',
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -205,5 +214,7 @@ try {
   figures.sigterm = await stop(server);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgres) psql(`drop database ${databaseName}`);
 }
+figures.database = postgres ? 'PostgreSQL' : 'embedded';
 console.log(JSON.stringify(figures, null, 2));

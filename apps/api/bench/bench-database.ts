@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { type Database, openPostgres } from '../src/db/client.js';
+import { openPglite } from '../src/db/pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 
 /** The bench's database and its arithmetic. */

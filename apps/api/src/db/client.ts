@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
@@ -23,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any number would do; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 727_401;
 
@@ -51,19 +48,6 @@ export function openPostgres(connectionString: string): Database {
   };
 }
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, kept in `dataDir`. */
-export function openPglite(client: PGlite): Database {
-  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Db);
-  return {
-    db,
-    kind: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
-    close: () => client.close(),
-  };
-}
-
 /** Where the embedded database keeps its cluster inside DATA_DIR. */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
@@ -80,7 +64,10 @@ export async function openDatabase(
   const lock = lockDataDir(options.dataDir, purpose);
   try {
     // Loaded only here: a PostgreSQL deployment never pays PGlite's memory (~40 MB).
-    const { openDurablePglite } = await import('./durable-pglite.js');
+    const [{ openDurablePglite }, { openPglite }] = await Promise.all([
+      import('./durable-pglite.js'),
+      import('./pglite-database.js'),
+    ]);
     const database = openPglite(await openDurablePglite(pgliteDirOf(options.dataDir)));
     return {
       ...database,

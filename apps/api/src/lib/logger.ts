@@ -1,10 +1,10 @@
+import { createRequire } from 'node:module';
 import {
   type FastifyLoggerOptions,
   type FastifyReply,
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { prettyFactory } from 'pino-pretty';
 import type { Config } from '../config.js';
 import { requestLogSerializers, withoutUrlSecrets } from './log-redaction.js';
 
@@ -53,6 +53,10 @@ class OneLinePerRequest extends LogController {
  */
 function prettyStream(output: LogOutput): FastifyLoggerOptions['stream'] {
   const destination = output.destination ?? process.stdout;
+  // Loaded only in pretty mode: a server logging JSON never pays for it.
+  const { prettyFactory } = createRequire(import.meta.url)(
+    'pino-pretty',
+  ) as typeof import('pino-pretty');
   const prettify = prettyFactory({
     ...(output.colorize === undefined ? {} : { colorize: output.colorize }),
     singleLine: true,

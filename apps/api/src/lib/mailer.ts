@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -28,24 +28,39 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const smtp = once(() => transportOf(smtpUrl));
     return {
       usesOutbox: false,
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await smtp()).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const outbox = once(() => transportOf({ streamTransport: true, buffer: true }));
   return {
     usesOutbox: true,
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await outbox()).sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: mail.to, file }, 'mail written to the outbox');
     },
+  };
+}
+
+/** nodemailer is loaded at the first mail: mails are rare, the server's idle memory counts. */
+async function transportOf(options: string | { streamTransport: true; buffer: true }) {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(options) as Transporter;
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
   };
 }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, pgliteDirOf } from '../client.js';
+import { openPostgres, pgliteDirOf } from '../client.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openDurablePglite } from '../durable-pglite.js';
+import { openPglite } from '../pglite-database.js';
 import {
   countNonEmptyTables,
   describeShapeDifferences,

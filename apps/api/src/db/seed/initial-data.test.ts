@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../client.js';
+import type { Database } from '../client.js';
+import { openPglite } from '../pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions.js';
 import {
   brands,

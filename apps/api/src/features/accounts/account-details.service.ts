@@ -9,7 +9,6 @@ import {
   type pointOfContactInputSchema,
 } from '@catering/domain';
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { accountNotes, accountQrTokens, accounts, roles, users } from '../../db/schema/index.js';
@@ -237,6 +236,8 @@ export async function accountQrCodes(
   const menuLink = `${publicUrl}/public/menu/${token}`;
   const surveyLink = `${publicUrl}/public/feedback/${token}`;
   const options = { errorCorrectionLevel: 'M' as const, margin: 2, width: 320 };
+  // Loaded on first use: few requests draw QR codes, and the server's idle memory counts.
+  const { default: QRCode } = await import('qrcode');
   const [menuQRCode, surveyQRCode] = await Promise.all([
     QRCode.toDataURL(menuLink, options),
     QRCode.toDataURL(surveyLink, options),

@@ -24,7 +24,10 @@ const lines = (counts: Record<string, number>) =>
     .map(([table, rows]) => `  ${table.padEnd(36)} ${String(rows).padStart(6)}`);
 
 function describe(summary: DemoRemovalSummary, done: boolean): string {
-  const out = [done ? 'Deleted demo rows:' : 'Demo rows to delete:', ...lines(summary.deleted)];
+  const out: string[] = [];
+  if (Object.keys(summary.deleted).length) {
+    out.push(done ? 'Deleted demo rows:' : 'Demo rows to delete:', ...lines(summary.deleted));
+  }
   if (Object.keys(summary.goingWith).length) {
     out.push(
       done ? 'With them, rows that belonged to them:' : 'With them, rows that belong to them:',
@@ -75,6 +78,11 @@ async function main(): Promise<number> {
           'cannot be told from yours. Start from a new database instead (README, "Demo data").',
       );
       return 1;
+    }
+    if (!Object.keys(preview.deleted).length) {
+      console.log(`${where} holds no demo rows that can be removed now.`);
+      if (preview.kept.length) console.log(describe(preview, false));
+      return 0;
     }
     console.log(`${where}\n${describe(preview, false)}`);
     if (!(await confirmed())) {

@@ -18,6 +18,7 @@ export const SERVER_ENTRIES = {
   restore: 'db/run-restore.ts',
   seed: 'db/seed/run-seed.ts',
   'db-move': 'db/run-move.ts',
+  'demo-remove': 'db/run-demo-remove.ts',
 };
 
 /** What a build reads: a change to any of these makes the build stale. */

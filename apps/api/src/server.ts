@@ -6,7 +6,7 @@ import { describeFatalError } from './lib/fatal-error.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
-function signInBanner(report: InitialDataReport, url: string, demoData: boolean): string {
+function signInBanner(report: InitialDataReport, url: string): string {
   const lines = ['', `Catering console is running at ${url}`];
   lines.push(`Sign in as ${report.adminEmail} (Super Admin).`);
   if (report.generatedAdminPassword) {
@@ -14,7 +14,8 @@ function signInBanner(report: InitialDataReport, url: string, demoData: boolean)
   } else if (!report.adminCreated) {
     lines.push('  Use the password set at first start, or "Forgot Password" on the login page.');
   }
-  if (demoData) {
+  // Whether the database holds the demo, not whether DEMO_DATA is on: it is loaded only once.
+  if (report.demoState.state === 'loaded') {
     lines.push(
       'Demo users: manager@, culinary@, scheduler@, chef@, host@ and consumer@example.com.',
     );
@@ -69,7 +70,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(signInBanner(report, config.publicUrl, config.demoData));
+  console.log(signInBanner(report, config.publicUrl));
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   );

@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { openPglite } from '../pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions.js';
 import {
+  appSettings,
   brands,
   menuElements,
   menus,
@@ -14,6 +16,7 @@ import {
   serviceLines,
   users,
 } from '../schema/index.js';
+import { readDemoState } from './demo-state.js';
 import { prepareInitialData } from './initial-data.js';
 
 /** A real operator's first start: an empty database, no demo, no passwords given. */
@@ -58,32 +61,47 @@ describe('first start with DEMO_DATA=off', () => {
     expect(await count(users)).toBe(1);
   });
 
-  it('adds the demo on a later `npm run seed` with DEMO_DATA on', async () => {
+  it('remembers that this database started without the demo', async () => {
+    expect(await readDemoState(database.db)).toMatchObject({ state: 'not-loaded' });
+  });
+
+  it('never adds the demo later, not even on `npm run seed` with DEMO_DATA on', async () => {
     const report = await prepareInitialData(database.db, {
       adminEmail: 'owner@operator.test',
       demoData: true,
       demoPassword: 'demo-password-1',
     });
-    expect(report.demoUsers).toHaveLength(6);
+    expect(report.demoUsers).toEqual([]);
     expect(report.generatedDemoPassword).toBeUndefined();
-    expect(await count(brands)).toBeGreaterThan(0);
-    const again = await prepareInitialData(database.db, {
-      adminEmail: 'owner@operator.test',
-      demoData: true,
-      demoPassword: 'x'.repeat(8),
-    });
-    expect(again.demoUsers).toEqual([]);
+    expect(await count(brands)).toBe(0);
+    expect(await count(users)).toBe(1);
   });
 
+  it('counts a database without the demo from before it was remembered as without it', async () => {
+    await database.db.delete(appSettings).where(eq(appSettings.key, 'demo_data'));
+    await prepareInitialData(database.db, { adminEmail: 'owner@operator.test', demoData: true });
+    expect(await count(brands)).toBe(0);
+    expect(await readDemoState(database.db)).toMatchObject({ state: 'not-loaded' });
+  });
+});
+
+describe('the demo of a first start with DEMO_DATA on', () => {
+  /** Every test file's database is a copy of the template global setup seeded that way. */
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
   it("splits the demo deli platter's sandwiches, on the master and every scheduled copy", async () => {
-    const master = await database.db
+    const master = await t.database.db
       .select({ share: menuElements.share })
       .from(menuElements)
       .innerJoin(menus, eq(menus.id, menuElements.menuId))
       .where(eq(menus.name, 'Executive Deli Platter'))
       .orderBy(menuElements.sortOrder);
     expect(master.map((row) => row.share)).toEqual([33.34, 33.33, 33.33, 100, 100, 100]);
-    const copies = await database.db
+    const copies = await t.database.db
       .select({ menuId: scheduledMenus.id, share: scheduledElements.share })
       .from(scheduledElements)
       .innerJoin(scheduledMenus, eq(scheduledMenus.id, scheduledElements.scheduledMenuId))
@@ -96,7 +114,7 @@ describe('first start with DEMO_DATA=off', () => {
     for (const shares of perMenu.values())
       expect(shares).toEqual([33.34, 33.33, 33.33, 100, 100, 100]);
     // Every other demo row feeds all of its type's eaters.
-    const [others] = await database.db
+    const [others] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(menuElements)
       .where(sql`${menuElements.share} <> 100`);

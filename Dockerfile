@@ -41,4 +41,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/server.js"]
+# A young generation of 4 MB instead of V8's 16: the idle server holds about 40 MB less
+# and answers as fast (docs/scaling.md, "Memory").
+CMD ["node", "--max-semi-space-size=4", "apps/api/dist/server.js"]

@@ -69,7 +69,7 @@ try {
   }
 
   const startedAt = Date.now();
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  server = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/api/dist/server.js'], {
     cwd: appDir,
     env: {
       ...process.env,

@@ -87,7 +87,7 @@ export function spawnConsoleServer(
   repoRoot: string,
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; stop: () => Promise<void> } {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env,
     detached: true,

@@ -55,6 +55,14 @@ export const ROLE_NAMES = {
   consumer: 'Consumer',
 } as const;
 
+/** Only Super Admins manage the team (spec 2.3); the API and the web app ask the same. */
+export const isSuperAdmin = (user: { role: { name: string } }): boolean =>
+  user.role.name === ROLE_NAMES.superAdmin;
+
+/** Hosts get their own landing page and a reduced navigation (spec 2.3). */
+export const isHost = (user: { role: { name: string } }): boolean =>
+  user.role.name === ROLE_NAMES.host;
+
 export const USER_TYPES = ['User', 'Consumer', 'Point of Contact'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

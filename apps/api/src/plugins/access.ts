@@ -2,12 +2,12 @@ import {
   type CurrentUser,
   hasAnyPermission,
   isLimited,
+  isSuperAdmin,
   MARKET_SCOPE_MESSAGES,
   type MarketScope,
   marketScopeOf,
   PERMISSIONS,
   type Permission,
-  ROLE_NAMES,
   type RouteAccess,
   STAFF_USER_TYPE,
 } from '@catering/domain';
@@ -123,7 +123,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
     }
     if (access === 'staff') return;
     if (access === 'superAdmin') {
-      if (session.user.role.name !== ROLE_NAMES.superAdmin) throw forbidden();
+      if (!isSuperAdmin(session.user)) throw forbidden();
       return;
     }
     if (!hasAnyPermission(session.user.role.permissions, requiredPermissions(access))) {

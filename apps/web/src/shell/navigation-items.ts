@@ -1,5 +1,10 @@
-import { type CurrentUser, hasPermission, type Permission } from '@catering/domain';
-import { isHost, isSuperAdmin } from '../lib/roles';
+import {
+  type CurrentUser,
+  hasPermission,
+  isHost,
+  isSuperAdmin,
+  type Permission,
+} from '@catering/domain';
 
 export interface NavLinkItem {
   kind: 'link';

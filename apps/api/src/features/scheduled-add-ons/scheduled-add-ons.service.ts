@@ -1,17 +1,15 @@
 import {
   type CreateScheduledAddOnValues,
-  isScheduledMenuLocked,
   type MarketScope,
   SCHEDULED_ADD_ON_MESSAGES,
   type ScheduledAddOn,
   serviceLineTakesAddOns,
-  todayIn,
   type UpdateScheduledAddOnValues,
 } from '@catering/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOnTypes, markets, scheduledAddOns, serviceLines } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import {
@@ -19,7 +17,7 @@ import {
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
-import type { Caller } from '../scheduled-menus/scheduled-menus.service.js';
+import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
 import { findAddOnSlot, findScheduledAddOn } from './scheduled-add-ons.read.js';
 import { checkSlots, existingRows, resolveRows, writeRows } from './scheduled-add-ons.rows.js';
 
@@ -58,15 +56,13 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
  * Who writes: the lock exemption and the markets they are limited to (docs/permissions.md
  * 6): another market's add-on answers 404, another market named in a body 403.
  */
-export interface AddOnCaller extends Caller {
+export interface AddOnCaller extends LockExemption {
   scope: MarketScope;
 }
 
 /** The scheduled-menu lock (date + 3 in the market's zone), with the add-on's message. */
-function checkLock(caller: Caller, timeZone: string, date: string) {
-  if (caller.canEditLocked) return;
-  if (isScheduledMenuLocked(date, todayIn(timeZone))) throw new AppError(403, 'locked', [M.locked]);
-}
+const checkLock = (caller: LockExemption, timeZone: string, date: string) =>
+  requireUnlocked(caller, timeZone, [date], M.locked);
 
 export async function getScheduledAddOn(
   db: Db,

@@ -3,12 +3,10 @@ import {
   buildMenuDescription,
   type CreateScheduledMenuValues,
   copyMasterMenu,
-  isScheduledMenuLocked,
   type MarketScope,
   type RescheduleInput,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
-  todayIn,
   type UpdateScheduledMenuValues,
 } from '@catering/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -20,13 +18,14 @@ import {
   scheduledMenus,
   serviceLines,
 } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, notFound, stale } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
   isForeignKeyViolation,
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
+import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
 import { findMenu } from '../menus/menus.read.js';
 import { updateMenu } from '../menus/menus.service.js';
 import { findScheduledMenu, findSlot } from './scheduled-menus.read.js';
@@ -39,9 +38,7 @@ import {
 } from './scheduled-menus.write.js';
 
 /** Whether the caller may write past the lock (`editLockedScheduleMenu`). */
-export interface Caller {
-  canEditLocked: boolean;
-}
+export type Caller = LockExemption;
 
 const REFERENCES: [constraintPart: string, message: string][] = [
   ['brand', 'brandId: The chosen brand does not exist.'],
@@ -74,14 +71,9 @@ export async function write<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export const lockedError = () => new AppError(403, 'locked', [SCHEDULED_MENU_MESSAGES.locked]);
-
 /** 403 `locked` when any of `dates` is locked in the market's zone, unless exempt. */
-export function checkLock(caller: Caller, timeZone: string, ...dates: string[]) {
-  if (caller.canEditLocked) return;
-  const today = todayIn(timeZone);
-  if (dates.some((date) => isScheduledMenuLocked(date, today))) throw lockedError();
-}
+const checkLock = (caller: Caller, timeZone: string, ...dates: string[]) =>
+  requireUnlocked(caller, timeZone, dates, SCHEDULED_MENU_MESSAGES.locked);
 
 /**
  * A scheduled menu by id; one outside `scope` answers 404 like a missing one. Scoped

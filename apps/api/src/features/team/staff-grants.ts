@@ -1,6 +1,7 @@
 import {
   CONTACT_ROLE_NAMES,
   type CurrentUser,
+  isSuperAdmin,
   marketScopeOf,
   ROLE_NAMES,
   TEAM_MESSAGES,
@@ -15,9 +16,6 @@ import { findTeamUser } from './users.read.js';
 /** Rules and look-ups that inviting a person and changing one share. */
 
 export const scopeOf = (caller: CurrentUser) => marketScopeOf(caller.limitedToMarketIds);
-
-export const isSuperAdmin = (user: { role: { name: string } }) =>
-  user.role.name === ROLE_NAMES.superAdmin;
 
 /** 400 for an unknown role. */
 export async function findRole(db: Db, roleId: string) {

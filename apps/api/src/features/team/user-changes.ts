@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  isSuperAdmin,
   MARKET_SCOPE_MESSAGES,
   ROLE_NAMES,
   TEAM_MESSAGES,
@@ -21,14 +22,7 @@ import {
   namesOfMarkets,
   replaceLimits,
 } from './market-limits.js';
-import {
-  checkGrantable,
-  findRole,
-  isSuperAdmin,
-  marketName,
-  scopeOf,
-  teamUser,
-} from './staff-grants.js';
+import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
 import { lockedStaff, lockTeamRows } from './user-locks.js';
 
 /** Changing a staff member who is already on the Users page, and removing one. */

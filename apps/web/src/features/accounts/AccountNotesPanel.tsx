@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountNote, noteAuthorName } from '@catering/domain';
+import { ACCOUNT_MESSAGES, type AccountNote, isSuperAdmin, noteAuthorName } from '@catering/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessages } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { isSuperAdmin } from '../../lib/roles';
 import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useAccountNotes, useDeleteAccountNote, usePostAccountNote } from './api';

@@ -1,4 +1,4 @@
-import { isHost } from '../../lib/roles';
+import { isHost } from '@catering/domain';
 import { useCurrentUser } from '../../lib/session';
 import { HostsPage } from '../hosts/HostsPage';
 import { MenusPage } from '../menus/MenusPage';

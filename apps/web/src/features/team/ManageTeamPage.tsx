@@ -1,3 +1,4 @@
+import { isSuperAdmin } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -5,7 +6,6 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { isSuperAdmin } from '../../lib/roles';
 import { useCurrentUser } from '../../lib/session';
 import { ChangeLogTab } from '../change-log/ChangeLogTab';
 import { ChangeHistoryTab } from './ChangeHistoryTab';

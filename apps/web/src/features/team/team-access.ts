@@ -2,13 +2,13 @@ import {
   CONTACT_ROLE_NAMES,
   type CurrentUser,
   hasPermission,
+  isSuperAdmin,
   type Permission,
   ROLE_NAMES,
   type RoleListItem,
   TEAM_MESSAGES,
   type TeamUser,
 } from '@catering/domain';
-import { isSuperAdmin } from '../../lib/roles';
 
 /** Any one of these opens the Users tab (spec 6). */
 export const USER_MANAGEMENT_PERMISSIONS: readonly Permission[] = [

@@ -1,10 +1,10 @@
 import {
   ADD_ON_MESSAGES,
-  ADD_ON_SERVICE_LINES,
   type MarketScope,
   SERVICE_EVENT_MESSAGES,
   type ServiceEvent,
   type ServiceEventValues,
+  serviceLineTakesAddOns,
   type updateEventAddOnsSchema,
   weekdayOf,
 } from '@catering/domain';
@@ -172,7 +172,7 @@ export async function addEventAddOn(
   scope: MarketScope,
 ): Promise<ServiceEvent> {
   const event = await getEvent(db, eventId, scope);
-  if (!(ADD_ON_SERVICE_LINES as readonly string[]).includes(event.serviceLine.name))
+  if (!serviceLineTakesAddOns(event.serviceLine.name))
     throw badRequest(ADD_ON_MESSAGES.addOnsOnlyForMeals);
   const [type] = await db
     .select({ name: addOnTypes.name })

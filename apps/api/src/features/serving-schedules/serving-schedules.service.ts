@@ -1,10 +1,10 @@
 import {
-  ADD_ON_SERVICE_LINES,
   type MarketScope,
   planServingSchedule,
   SERVING_SCHEDULE_MESSAGES,
   type ServingSchedule,
   type ServingScheduleResult,
+  serviceLineTakesAddOns,
   type servingScheduleInputSchema,
   weekdayOf,
 } from '@catering/domain';
@@ -146,7 +146,7 @@ export async function applyServingSchedule(
           .where(inArray(serviceEvents.id, plan.remove));
       }
 
-      if ((ADD_ON_SERVICE_LINES as readonly string[]).includes(line.name)) {
+      if (serviceLineTakesAddOns(line.name)) {
         const byId = new Map(existing.map((e) => [e.id, e.date]));
         const served = [
           ...created,

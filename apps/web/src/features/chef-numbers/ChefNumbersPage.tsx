@@ -1,4 +1,4 @@
-import { ADD_ON_SERVICE_LINES } from '@catering/domain';
+import { serviceLineTakesAddOns } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ function ChefNumbers() {
   const menu = numbers.data?.scheduledMenu ?? null;
   const lineName = choice.lines.find((line) => line.id === slot.serviceLineId)?.name ?? '';
   // Spec 9: only Breakfast, Lunch and Dinner carry add-ons.
-  const servesAddOns = (ADD_ON_SERVICE_LINES as readonly string[]).includes(lineName);
+  const servesAddOns = serviceLineTakesAddOns(lineName);
 
   const download = async () => {
     try {

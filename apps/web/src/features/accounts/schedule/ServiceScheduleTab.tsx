@@ -1,4 +1,4 @@
-import { type Account, ADD_ON_SERVICE_LINES } from '@catering/domain';
+import { type Account, serviceLineTakesAddOns } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -40,7 +40,7 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
   const lineId =
     chosenLineId || idOfNamed(scheduleLines, DEFAULT_SERVICE_LINE) || scheduleLines[0]?.id || '';
   const lineName = scheduleLines.find((line) => line.id === lineId)?.name ?? '';
-  const withAddOns = beta && (ADD_ON_SERVICE_LINES as readonly string[]).includes(lineName);
+  const withAddOns = beta && serviceLineTakesAddOns(lineName);
 
   const key = useMemo(
     () => ({ accountId: account.id, serviceLineId: lineId }),

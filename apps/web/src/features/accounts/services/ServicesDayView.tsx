@@ -1,4 +1,8 @@
-import { ADD_ON_SERVICE_LINES, SERVICE_EVENT_MESSAGES, type ServiceEvent } from '@catering/domain';
+import {
+  SERVICE_EVENT_MESSAGES,
+  type ServiceEvent,
+  serviceLineTakesAddOns,
+} from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,8 +30,7 @@ interface ServicesDayViewProps {
 }
 
 const takesAddOns = (event: ServiceEvent) =>
-  (ADD_ON_SERVICE_LINES as readonly string[]).includes(event.serviceLine.name) ||
-  event.addOns.length > 0;
+  serviceLineTakesAddOns(event.serviceLine.name) || event.addOns.length > 0;
 
 /** The services of one date as cards, with previous/next-day buttons and a date picker. */
 export function ServicesDayView(props: ServicesDayViewProps) {

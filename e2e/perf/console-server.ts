@@ -18,13 +18,16 @@ export interface RunningConsole {
   stop(): Promise<void>;
 }
 
-/** A measurement of a stale or missing build would say nothing: build when dist is absent. */
-export function buildWebAppIfMissing(): void {
+/**
+ * A measurement needs what users run: the web app and the compiled server. Built when
+ * either is absent.
+ */
+export function buildAppIfMissing(): void {
   const compiledServer = path.join(REPO_ROOT, 'apps', 'api', 'dist', 'server.js');
   if (existsSync(WEB_DIST_INDEX) && existsSync(compiledServer)) return;
   console.log('The build is missing: building the web app and the server.');
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The web app did not build.');
+  if (build.status !== 0) throw new Error('The app did not build.');
 }
 
 /** The last lines the server printed, for the message when it does not come up. */

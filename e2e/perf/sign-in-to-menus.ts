@@ -8,7 +8,7 @@ import { APP_TEXT } from '../support/texts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  buildWebAppIfMissing,
+  buildAppIfMissing,
   type RunningConsole,
   startConsole,
 } from './console-server';
@@ -199,7 +199,7 @@ function report(runs: Run[], warmUpMs: number, chromiumVersion: string): boolean
 }
 
 async function main(): Promise<void> {
-  buildWebAppIfMissing();
+  buildAppIfMissing();
   let server: RunningConsole | undefined;
   let browser: Browser | undefined;
   try {

@@ -6,13 +6,13 @@ import {
   type ElementValues,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
-import { firstFreeTag, tagName } from '../../lib/free-tags.js';
 import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
+import { conflict, notFound, stale } from '../../lib/errors.js';
+import { firstFreeTag, tagName } from '../../lib/free-tags.js';
 import { findFullElements } from './elements.read.js';
 import {
   countMenusUsing,
@@ -24,32 +24,27 @@ import {
 
 const NOT_FOUND = 'Element not found.';
 
-function unknownReference(constraint: string | undefined) {
-  const what = [
-    ['menu_element_class', 'tag'],
-    ['element_type', 'element type'],
-    ['container_type', 'container type'],
-    ['portion_unit', 'portion unit'],
-    ['ingredient_id', 'ingredient'],
-    ['allergen', 'allergen'],
-  ].find(([key]) => constraint?.includes(key!))?.[1];
-  return badRequest(
-    what ? `The chosen ${what} does not exist.` : 'A referenced item does not exist.',
-  );
-}
+const REFERENCES: ReferenceMessages = [
+  ['menu_element_class', 'The chosen tag does not exist.'],
+  ['element_type', 'The chosen element type does not exist.'],
+  ['container_type', 'The chosen container type does not exist.'],
+  ['portion_unit', 'The chosen portion unit does not exist.'],
+  ['ingredient_id', 'The chosen ingredient does not exist.'],
+  ['allergen', 'The chosen allergen does not exist.'],
+];
 
 /** Unique name per tag and existing references, as messages a person can act on. */
-async function write<T>(db: Db, values: ElementValues, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const tag = await tagName(db, values.menuElementClassId);
-      throw conflict(ELEMENT_MESSAGES.conflictForTag(values.name, tag ?? 'this tag'));
-    }
-    if (isForeignKeyViolation(error)) throw unknownReference(violatedConstraint(error));
-    throw error;
-  }
+function write<T>(db: Db, values: ElementValues, run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: async () => {
+        const tag = await tagName(db, values.menuElementClassId);
+        return conflict(ELEMENT_MESSAGES.conflictForTag(values.name, tag ?? 'this tag'));
+      },
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
 }
 
 export async function getElement(db: Db, id: string): Promise<Element> {
@@ -77,17 +72,15 @@ export async function updateElement(
 
 /** Refused while the element is in any menu: menus and their schedules are built from it. */
 export async function removeElement(db: Db, id: string): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const menuCount = await countMenusUsing(tx, id);
-      if (menuCount > 0) throw conflict(ELEMENT_MESSAGES.inMenus(menuCount));
-      if (!(await deleteElement(tx, id))) throw notFound(NOT_FOUND);
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw conflict(ELEMENT_MESSAGES.inMenus(await countMenusUsing(db, id)));
-    throw error;
-  }
+  await answeringConstraintErrors(
+    { foreignKey: async () => conflict(ELEMENT_MESSAGES.inMenus(await countMenusUsing(db, id))) },
+    () =>
+      db.transaction(async (tx) => {
+        const menuCount = await countMenusUsing(tx, id);
+        if (menuCount > 0) throw conflict(ELEMENT_MESSAGES.inMenus(menuCount));
+        if (!(await deleteElement(tx, id))) throw notFound(NOT_FOUND);
+      }),
+  );
 }
 
 function valuesOf(element: Element): ElementValues {

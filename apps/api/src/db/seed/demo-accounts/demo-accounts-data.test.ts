@@ -8,6 +8,7 @@ import {
 } from '../seed-data.js';
 
 /** The demo accounts' data, checked without a database, so a typo cannot slip in. */
+
 const reference = referenceData();
 const accounts = demoAccounts();
 const MARKETS = ['Phoenix', 'Denver', 'Dallas', 'Austin'];

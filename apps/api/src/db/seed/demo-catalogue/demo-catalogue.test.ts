@@ -4,6 +4,7 @@ import { demoElements, demoIngredients, demoOperator, referenceData } from '../s
 import { elementId, ingredientId } from './index.js';
 
 /** The demo catalogue's data, checked without a database. */
+
 const reference = referenceData();
 const ingredients = demoIngredients();
 const elements = demoElements();

@@ -11,6 +11,7 @@ import {
 import { demoShares } from './shares.js';
 
 /** The demo menus' data, checked without a database, so a typo cannot slip in. */
+
 const reference = referenceData();
 const operator = demoOperator();
 const elements = demoElements();

@@ -2,12 +2,17 @@
 // that neither TypeScript nor tsx is needed at run time. esbuild bundles our own code (the
 // API and @catering/domain, whose package exports TypeScript sources) into apps/api/dist;
 // every npm package stays an import resolved from node_modules at run time, where
-// `npm ci --omit=dev` installs it. The migrations are copied beside the bundles, where
-// db/client.ts looks for them.
+// `npm ci --omit=dev` installs it. The migrations and the seed data files are copied
+// beside the bundles, where db/client.ts and db/seed/seed-data.ts look for them.
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUILD_STAMP, SERVER_DIST_DIR, SERVER_ENTRIES } from './server-build-layout.mjs';
+import {
+  BUILD_STAMP,
+  SEED_DATA_SOURCE,
+  SERVER_DIST_DIR,
+  SERVER_ENTRIES,
+} from './server-build-layout.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const API_SRC = path.join(REPO_ROOT, 'apps', 'api', 'src');
@@ -38,7 +43,8 @@ await build({
   target: 'node20.19',
   // Code loaded on demand (the embedded database, in a PostgreSQL deployment never) stays
   // in chunks of its own. They sit beside the programs in dist/, so that every path found
-  // from import.meta (migrations, the render worker, the web app) holds in all of them.
+  // from import.meta (migrations, seed data, the render worker, the web app) holds in all
+  // of them.
   splitting: true,
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
@@ -49,6 +55,11 @@ await build({
 });
 cpSync(path.join(API_SRC, 'db', 'migrations'), path.join(SERVER_DIST_DIR, 'migrations'), {
   recursive: true,
+});
+// Only the data: the schemas beside it are code, bundled with the rest.
+cpSync(SEED_DATA_SOURCE, path.join(SERVER_DIST_DIR, 'seed-data'), {
+  recursive: true,
+  filter: (source) => source === SEED_DATA_SOURCE || source.endsWith('.json'),
 });
 writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
 console.log(

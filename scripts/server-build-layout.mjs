@@ -21,9 +21,15 @@ export const SERVER_ENTRIES = {
   'demo-remove': 'db/run-demo-remove.ts',
 };
 
+/** The seed's data files (JSON), copied as they are beside the compiled programs. */
+const SEED_DATA = 'apps/api/src/db/seed/seed-data';
+export const SEED_DATA_SOURCE = path.join(REPO_ROOT, SEED_DATA);
+
 /** What a build reads: a change to any of these makes the build stale. */
 export const BUILD_INPUTS = [
   'apps/api/src',
+  // Inside apps/api/src, named for the reader: data, not code, but a build input as well.
+  SEED_DATA,
   'packages/domain/src',
   'apps/web/src',
   'apps/web/index.html',

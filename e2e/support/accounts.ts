@@ -115,7 +115,7 @@ export async function managerSession(): Promise<{ token: string; phoenixToday: s
   return { token, phoenixToday: todayIn(phoenix.timeZone) };
 }
 
-/** A demo account (apps/api/src/db/seed/demo-accounts) by its exact name. */
+/** A demo account (apps/api/src/db/seed/seed-data/demo-accounts.json) by its exact name. */
 export async function demoAccount(token: string, name: string): Promise<SavedAccount> {
   const found = await apiCall<SavedAccount[]>(
     token,

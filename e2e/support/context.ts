@@ -32,7 +32,7 @@ export function e2eEnvironment(): E2eEnvironment {
 
 export const ADMIN_EMAIL = 'admin@example.com';
 
-/** The seeded demo users (apps/api/src/db/seed/demo-data.ts), one per role. */
+/** The seeded demo users (apps/api/src/db/seed/seed-data/demo-operator.json), one per role. */
 export const DEMO_USERS = {
   manager: 'manager@example.com',
   culinary: 'culinary@example.com',

@@ -17,7 +17,7 @@ export const CHICKPEA = 'Chickpea Tikka Masala';
 export const RICE = 'Jeera Basmati Rice';
 export const NAAN = 'Warm Naan';
 
-/** The 'standard' demo elements' defaults (apps/api/src/db/seed/demo-catalogue). */
+/** The 'standard' demo elements' defaults (apps/api/src/db/seed/seed-data/demo-elements.json). */
 export const DEFAULTS = {
   [CHICKEN]: { type: 'Protein', container: 'Full Pan', perPerson: 6, perContainer: 120 },
   [CHICKPEA]: { type: 'Veg Entree', container: 'Full Pan', perPerson: 8, perContainer: 128 },

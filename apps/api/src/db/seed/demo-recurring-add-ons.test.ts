@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { accountId, DEMO_ACCOUNTS } from './demo-accounts/index.js';
+import { accountId } from './demo-accounts/index.js';
 import { demoRecurringAddOnPlan } from './demo-recurring-add-ons.js';
-import { ADD_ON_TYPES } from './reference-data.js';
+import { demoAccounts, referenceData } from './seed-data.js';
 
-const GREENS_BAR_SLOTS = ADD_ON_TYPES.find((type) => type.name === 'Greens Bar')!.slots;
+const GREENS_BAR_SLOTS = referenceData().addOnTypes.find(
+  (type) => type.name === 'Greens Bar',
+)!.slots;
 const plan = demoRecurringAddOnPlan(GREENS_BAR_SLOTS);
-const lunchAccounts = DEMO_ACCOUNTS.filter((a) =>
+const lunchAccounts = demoAccounts().filter((a) =>
   a.schedules.some((s) => s.serviceLine === 'Lunch'),
 );
 const ordering = (type: string) =>

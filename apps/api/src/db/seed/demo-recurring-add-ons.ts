@@ -7,7 +7,8 @@ import {
 } from '../../features/serving-schedules/recurring-add-ons.service.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { accountId, DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts/index.js';
+import { accountId } from './demo-accounts/index.js';
+import { type DemoAccount, demoAccounts } from './seed-data.js';
 
 /**
  * A draw in [0, 1) fixed by the account's name and what it is for: the demo's "random"
@@ -42,7 +43,7 @@ const portions = (eaters: number, share: number) => Math.max(4, Math.round(eater
  */
 export function demoRecurringAddOnPlan(
   greensBarSlots: readonly string[],
-  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+  accounts: readonly DemoAccount[] = demoAccounts(),
 ): DemoRecurringAddOn[] {
   const plan: DemoRecurringAddOn[] = [];
   for (const account of accounts) {

@@ -22,10 +22,10 @@ import {
   scheduledMenus,
   users,
 } from '../schema/index.js';
-import { DEMO_USERS } from './demo-data.js';
 import { previewDemoRemoval, removeDemoData } from './demo-removal.js';
 import { readDemoState } from './demo-state.js';
 import { prepareInitialData } from './initial-data.js';
+import { demoOperator } from './seed-data.js';
 
 /*
  * `npm run demo:remove` on a copy of the seeded template, after people have worked in it:
@@ -155,7 +155,7 @@ describe('npm run demo:remove', () => {
     });
     expect(report.demoUsers).toEqual([]);
     expect(await count(menus)).toBe(2);
-    const demoEmails = DEMO_USERS.map((user) => user.email);
+    const demoEmails = demoOperator().users.map((user) => user.email);
     expect(
       await t.database.db.select().from(users).where(inArray(users.email, demoEmails)),
     ).toEqual([]);

@@ -9,7 +9,7 @@ import {
   menus,
   users,
 } from '../schema/index.js';
-import { DEMO_INVITED_USERS, DEMO_USERS } from './demo-data.js';
+import { demoOperator } from './seed-data.js';
 
 /*
  * Whether this database ever got the demo, remembered in app_settings so that a restart
@@ -57,20 +57,24 @@ export async function isNewDatabase(db: Db): Promise<boolean> {
   return true;
 }
 
-const DEMO_EMAILS = [...DEMO_USERS, ...DEMO_INVITED_USERS].map((user) => user.email);
+const demoEmails = () => {
+  const { users, invitedUsers } = demoOperator();
+  return [...users, ...invitedUsers].map((user) => user.email);
+};
 
 /**
  * A database seeded before the demo was remembered: its demo users are there, or were
  * removed from Manage Team (the history keeps their address, see seed.ts wasRemoved).
  */
 export async function hasDemoUsers(db: Db): Promise<boolean> {
+  const emails = demoEmails();
   const [present] = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.email, DEMO_EMAILS))
+    .where(inArray(users.email, emails))
     .limit(1);
   if (present) return true;
-  const removedSubjects = DEMO_EMAILS.map(
+  const removedSubjects = emails.map(
     (email) => sql`right(${auditEvents.subject}, ${email.length + 2}) = ${`(${email})`}`,
   );
   const [removed] = await db

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seedDemoAccounts } from './demo-accounts/index.js';
 import { seedDemoCatalogue } from './demo-catalogue/index.js';
-import { DEMO_USERS } from './demo-data.js';
 import { seedDemoHostSurveys } from './demo-host-surveys.js';
 import { seedDemoMenus } from './demo-menus/index.js';
 import { seedDemoRecurringAddOns } from './demo-recurring-add-ons.js';
@@ -146,5 +145,3 @@ async function seedDemo(tx: Db, password: string): Promise<string[]> {
   await seedDemoHostSurveys(tx);
   return demoUsers;
 }
-
-export const DEMO_USER_EMAILS = DEMO_USERS.map((u) => u.email);

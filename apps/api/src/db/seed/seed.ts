@@ -5,47 +5,40 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { issueInvitation } from '../../features/team/invitation-token.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import {
-  DEMO_BRANDS,
-  DEMO_INVITED_USERS,
-  DEMO_KEYWORD_TAGS,
-  DEMO_MARKETS,
-  DEMO_USERS,
-  DEMO_VENDORS,
-} from './demo-data.js';
-import * as ref from './reference-data.js';
 import { DEFAULT_ROLES } from './roles.js';
+import { demoOperator, referenceData } from './seed-data.js';
 
 const names = (list: readonly string[]) => list.map((name) => ({ name }));
 
 /** The product's fixed vocabularies and roles; safe to run again (existing rows stay). */
 export async function seedReferenceData(db: Db): Promise<void> {
+  const ref = referenceData();
   await db.transaction(async (tx) => {
     await tx
       .insert(t.roles)
       .values(DEFAULT_ROLES.map((r) => ({ ...r, permissions: [...r.permissions] })))
       .onConflictDoNothing();
-    await tx.insert(t.markets).values(ref.DEFAULT_MARKETS).onConflictDoNothing();
+    await tx.insert(t.markets).values(ref.defaultMarkets).onConflictDoNothing();
     await tx
       .insert(t.serviceLines)
-      .values(ref.SERVICE_LINES.map((name, sortOrder) => ({ name, sortOrder })))
+      .values(ref.serviceLines.map((name, sortOrder) => ({ name, sortOrder })))
       .onConflictDoNothing();
     await tx
       .insert(t.elementTypes)
-      .values(ref.ELEMENT_TYPES.map((type, sortOrder) => ({ ...type, sortOrder })))
+      .values(ref.elementTypes.map((type, sortOrder) => ({ ...type, sortOrder })))
       .onConflictDoNothing();
-    await tx.insert(t.allergens).values(names(ref.ALLERGENS)).onConflictDoNothing();
-    await tx.insert(t.cuisineTypes).values(names(ref.CUISINE_TYPES)).onConflictDoNothing();
-    await tx.insert(t.containerTypes).values(ref.CONTAINER_TYPES).onConflictDoNothing();
-    await tx.insert(t.portionUnits).values(ref.PORTION_UNITS).onConflictDoNothing();
-    await tx.insert(t.servingUtensils).values(names(ref.SERVING_UTENSILS)).onConflictDoNothing();
-    await tx.insert(t.servingVessels).values(names(ref.SERVING_VESSELS)).onConflictDoNothing();
-    await tx.insert(t.serviceTypes).values(names(ref.SERVICE_TYPES)).onConflictDoNothing();
+    await tx.insert(t.allergens).values(names(ref.allergens)).onConflictDoNothing();
+    await tx.insert(t.cuisineTypes).values(names(ref.cuisineTypes)).onConflictDoNothing();
+    await tx.insert(t.containerTypes).values(ref.containerTypes).onConflictDoNothing();
+    await tx.insert(t.portionUnits).values(ref.portionUnits).onConflictDoNothing();
+    await tx.insert(t.servingUtensils).values(names(ref.servingUtensils)).onConflictDoNothing();
+    await tx.insert(t.servingVessels).values(names(ref.servingVessels)).onConflictDoNothing();
+    await tx.insert(t.serviceTypes).values(names(ref.serviceTypes)).onConflictDoNothing();
     await tx
       .insert(t.menuElementClasses)
-      .values(names(ref.MENU_ELEMENT_CLASSES))
+      .values(names(ref.menuElementClasses))
       .onConflictDoNothing();
-    for (const addOn of ref.ADD_ON_TYPES) {
+    for (const addOn of ref.addOnTypes) {
       const [type] = await tx
         .insert(t.addOnTypes)
         .values({ name: addOn.name })
@@ -60,10 +53,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 export async function seedDemoReferenceData(db: Db): Promise<void> {
-  await db.insert(t.markets).values(DEMO_MARKETS).onConflictDoNothing();
-  await db.insert(t.brands).values(names(DEMO_BRANDS)).onConflictDoNothing();
-  await db.insert(t.tags).values(names(DEMO_KEYWORD_TAGS)).onConflictDoNothing();
-  await db.insert(t.vendors).values(names(DEMO_VENDORS)).onConflictDoNothing();
+  const operator = demoOperator();
+  await db.insert(t.markets).values(operator.markets).onConflictDoNothing();
+  await db.insert(t.brands).values(names(operator.brands)).onConflictDoNothing();
+  await db.insert(t.tags).values(names(operator.keywordTags)).onConflictDoNothing();
+  await db.insert(t.vendors).values(names(operator.vendors)).onConflictDoNothing();
 }
 
 export interface NewUser {
@@ -146,7 +140,7 @@ async function wasRemoved(db: Db, email: string): Promise<boolean> {
 
 export async function seedDemoUsers(db: Db, password: string): Promise<string[]> {
   const created: string[] = [];
-  for (const user of DEMO_USERS) {
+  for (const user of demoOperator().users) {
     if (await wasRemoved(db, user.email)) continue;
     const isStaff = user.userType === 'User';
     if (
@@ -165,7 +159,7 @@ export async function seedDemoUsers(db: Db, password: string): Promise<string[]>
 /** Demo staff with a pending invitation and no password; answers the addresses created. */
 export async function seedDemoInvitations(db: Db): Promise<string[]> {
   const created: string[] = [];
-  for (const invited of DEMO_INVITED_USERS) {
+  for (const invited of demoOperator().invitedUsers) {
     if (await wasRemoved(db, invited.email)) continue;
     const [role] = await db
       .select({ id: t.roles.id })

@@ -19,7 +19,8 @@ import {
   schedulePayload,
 } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
 /**
  * The Chef numbers end to end: a market of its own with two accounts, a menu whose rows
@@ -264,7 +265,7 @@ describe('POST /v1/calculations/add-ons', () => {
         { id: soupSlot.id, quantity: 12, pricePerUnit: 4.5, updatedAt: soupSlot.updatedAt },
       ],
     });
-    const tomato = DEMO_ELEMENTS.find((e) => e.name === 'Tomato Basil Soup')!;
+    const tomato = demoElements().find((e) => e.name === 'Tomato Basil Soup')!;
     const scheduled = await send('POST', '/v1/scheduled-add-ons', {
       addOnTypeId: soup,
       marketId,

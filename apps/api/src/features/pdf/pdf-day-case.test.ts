@@ -16,7 +16,8 @@ import {
   schedulePayload,
 } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
 /**
  * The day's documents on a case of their own (issue #20): a chicken dish with a label
@@ -74,7 +75,7 @@ async function orderSoup(serviceEvent: ServiceEvent) {
       { id: soupSlot.id, quantity: 12, pricePerUnit: 4.5, updatedAt: soupSlot.updatedAt },
     ],
   });
-  const tomato = DEMO_ELEMENTS.find((e) => e.name === 'Tomato Basil Soup')!;
+  const tomato = demoElements().find((e) => e.name === 'Tomato Basil Soup')!;
   const scheduled = await send('POST', '/v1/scheduled-add-ons', {
     addOnTypeId: soup,
     marketId,

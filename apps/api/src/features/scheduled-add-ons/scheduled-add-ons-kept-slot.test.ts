@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let addOn: ScheduledAddOn;
-const soup = DEMO_ELEMENTS.find((element) => element.name === 'Tomato Basil Soup')!;
+const soup = demoElements().find((element) => element.name === 'Tomato Basil Soup')!;
 beforeAll(async () => {
   t = await createTestApp();
   const token = await t.signInAs('scheduler');

@@ -10,7 +10,8 @@ import { referenceIds } from '../../../test/reference-ids.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { scheduledAddOns } from '../../db/schema/index.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
 /** A scheduler limited to Dallas (docs/permissions.md 8) against Austin's add-ons. */
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
     serviceLineId: ref.serviceLine('Lunch'),
     date: '03/05/2030',
     scheduledElements: [
-      { addOnSlotId: soup[0]!.id, originalElementId: elementId(DEMO_ELEMENTS[0]!) },
+      { addOnSlotId: soup[0]!.id, originalElementId: elementId(demoElements()[0]!) },
     ],
   });
   austinAddOn = body<ScheduledAddOn>(

@@ -10,7 +10,8 @@ import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { createMarket } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
 const EAST = 'Pacific/Kiritimati';
 
@@ -34,10 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withAllergens = DEMO_ELEMENTS.filter((e) => e.allergens?.length);
+const withAllergens = demoElements().filter((e) => e.allergens?.length);
 const elementA = withAllergens[0]!;
 const elementB = withAllergens[1]!;
-const elementC = DEMO_ELEMENTS.find((e) => !e.allergens?.length)!;
+const elementC = demoElements().find((e) => !e.allergens?.length)!;
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {

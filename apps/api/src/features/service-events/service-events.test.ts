@@ -12,9 +12,10 @@ import { accountPayload, createAccount } from '../../../test/account-fixtures.js
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { scheduledMenus } from '../../db/schema/index.js';
-import { DEMO_ELEMENTS, elementId } from '../../db/seed/demo-catalogue/index.js';
+import { elementId } from '../../db/seed/demo-catalogue/index.js';
+import { demoElements } from '../../db/seed/seed-data.js';
 
-const TOMATO_SOUP = DEMO_ELEMENTS.find((element) => element.name === 'Tomato Basil Soup')!;
+const TOMATO_SOUP = demoElements().find((element) => element.name === 'Tomato Basil Soup')!;
 
 let t: TestApp;
 let scheduler: string;

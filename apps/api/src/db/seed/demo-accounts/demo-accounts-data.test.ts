@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MARKETS } from '../demo-data.js';
-import { DEFAULT_MARKETS, ELEMENT_TYPES, SERVICE_TYPES } from '../reference-data.js';
-import { DEMO_ACCOUNTS } from './data.js';
-import type { DemoAccount, DemoScheduleDay } from './types.js';
+import {
+  type DemoAccount,
+  type DemoScheduleDay,
+  demoAccounts,
+  demoOperator,
+  referenceData,
+} from '../seed-data.js';
 
 /** The demo accounts' data, checked without a database, so a typo cannot slip in. */
+
+const reference = referenceData();
+const accounts = demoAccounts();
 const MARKETS = ['Phoenix', 'Denver', 'Dallas', 'Austin'];
-const ELEMENT_TYPE_NAMES = ELEMENT_TYPES.map((type) => type.name);
+const ELEMENT_TYPE_NAMES = reference.elementTypes.map((type) => type.name);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const EMAIL = /^[a-z0-9]+([._-][a-z0-9]+)*@[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -23,41 +29,43 @@ const allDays = (account: DemoAccount): DemoScheduleDay[] =>
 
 describe('demo accounts', () => {
   it('are at least 60, with names unique regardless of case', () => {
-    expect(DEMO_ACCOUNTS.length).toBeGreaterThanOrEqual(60);
-    const names = DEMO_ACCOUNTS.map((account) => lower(account.name));
+    expect(accounts.length).toBeGreaterThanOrEqual(60);
+    const names = accounts.map((account) => lower(account.name));
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-    for (const account of DEMO_ACCOUNTS) expect(account.name.trim()).toBe(account.name);
+    for (const account of accounts) expect(account.name.trim()).toBe(account.name);
   });
 
   it('are spread over the four demo markets, at least 12 in each', () => {
-    const seeded = [...DEFAULT_MARKETS, ...DEMO_MARKETS].map((market) => market.name);
+    const seeded = [...reference.defaultMarkets, ...demoOperator().markets].map(
+      (market) => market.name,
+    );
     expect(new Set(seeded)).toEqual(new Set(MARKETS));
-    for (const account of DEMO_ACCOUNTS) expect(MARKETS, account.name).toContain(account.market);
+    for (const account of accounts) expect(MARKETS, account.name).toContain(account.market);
     for (const market of MARKETS) {
-      const count = DEMO_ACCOUNTS.filter((account) => account.market === market).length;
+      const count = accounts.filter((account) => account.market === market).length;
       expect(count, market).toBeGreaterThanOrEqual(12);
     }
   });
 
   it('use a known service type, both of them', () => {
-    expect(SERVICE_TYPES).toEqual(['Sifted 1.0', 'Sifted 2.0']);
-    for (const account of DEMO_ACCOUNTS) {
-      expect(SERVICE_TYPES, account.name).toContain(account.serviceType);
+    expect(reference.serviceTypes).toEqual(['Sifted 1.0', 'Sifted 2.0']);
+    for (const account of accounts) {
+      expect(reference.serviceTypes, account.name).toContain(account.serviceType);
     }
-    expect(new Set(DEMO_ACCOUNTS.map((account) => account.serviceType))).toEqual(
-      new Set(SERVICE_TYPES),
+    expect(new Set(accounts.map((account) => account.serviceType))).toEqual(
+      new Set(reference.serviceTypes),
     );
   });
 
   it('have whole, positive employee counts', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       expect(Number.isInteger(account.totalEmployees), account.name).toBe(true);
       expect(account.totalEmployees, account.name).toBeGreaterThan(0);
     }
   });
 
   it('have one or more addresses with a state code and a five-digit zip code', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       expect(account.addresses.length, account.name).toBeGreaterThanOrEqual(1);
       for (const address of account.addresses) {
         expect(address.addressOne.trim(), account.name).not.toBe('');
@@ -69,12 +77,12 @@ describe('demo accounts', () => {
   });
 
   it('all serve Lunch on one or more days, and at least 12 serve Breakfast too', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       expect(scheduleOf(account, 'Lunch')?.days.length ?? 0, account.name).toBeGreaterThan(0);
       const lines = account.schedules.map((schedule) => schedule.serviceLine);
       expect(new Set(lines).size, account.name).toBe(lines.length);
     }
-    const breakfasts = DEMO_ACCOUNTS.filter((account) => scheduleOf(account, 'Breakfast'));
+    const breakfasts = accounts.filter((account) => scheduleOf(account, 'Breakfast'));
     expect(breakfasts.length).toBeGreaterThanOrEqual(12);
     for (const account of breakfasts) {
       expect(scheduleOf(account, 'Breakfast')!.days.length, account.name).toBeGreaterThan(0);
@@ -82,7 +90,7 @@ describe('demo accounts', () => {
   });
 
   it('name each weekday at most once in a schedule', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       for (const schedule of account.schedules) {
         const days = schedule.days.map((day) => day.day);
         for (const day of days) expect(WEEKDAYS, account.name).toContain(day);
@@ -92,7 +100,7 @@ describe('demo accounts', () => {
   });
 
   it('have whole, non-negative eater counts, within the site headcount', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       for (const day of allDays(account)) {
         const label = `${account.name} ${day.day}`;
         for (const count of [day.meatEaters, day.nonMeatEaters]) {
@@ -107,7 +115,7 @@ describe('demo accounts', () => {
   });
 
   it('have non-negative prices with at most two decimals, and valid service times', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       for (const day of allDays(account)) {
         const label = `${account.name} ${day.day}`;
         expect(day.pricePerEater, label).toBeGreaterThanOrEqual(0);
@@ -119,7 +127,7 @@ describe('demo accounts', () => {
 
   it('have points of contact with valid, lower-case e-mails no two alike', () => {
     const emails: string[] = [];
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       const contact = account.pointOfContact;
       if (!contact) continue;
       expect(contact.firstName.trim(), account.name).not.toBe('');
@@ -132,7 +140,7 @@ describe('demo accounts', () => {
   });
 
   it('modify portions of known element types only, by 0.5 to 1.5 in tenths', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       for (const [type, value] of Object.entries(account.portionModifiers ?? {})) {
         const label = `${account.name} ${type}`;
         expect(ELEMENT_TYPE_NAMES, label).toContain(type);
@@ -144,7 +152,7 @@ describe('demo accounts', () => {
   });
 
   it('have playbooks with valid times, arriving before leaving before service starts', () => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       const playbook = account.playbook;
       if (!playbook) continue;
       const { kitchenArrivalTime, leaveTime, serviceStartTime } = playbook;

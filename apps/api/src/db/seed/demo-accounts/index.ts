@@ -3,11 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import * as t from '../../schema/index.js';
 import { demoCatalogueId, insertMany, resolver } from '../demo-catalogue/index.js';
-import { DEMO_ACCOUNTS } from './data.js';
-import type { DemoAccount } from './types.js';
-
-export { DEMO_ACCOUNTS } from './data.js';
-export type * from './types.js';
+import { type DemoAccount, demoAccounts } from '../seed-data.js';
 
 /** Deterministic ids, so tests and journeys can open a demo account directly. */
 export const accountId = (account: Pick<DemoAccount, 'name'>) =>
@@ -42,8 +38,9 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
       .from(t.roles)
       .where(eq(t.roles.name, 'Point of Contact'));
     const range = demoRange(parseCalendarDate(todayIn('America/Phoenix', now))!);
+    const accounts = demoAccounts();
 
-    const contacts = DEMO_ACCOUNTS.flatMap((a) =>
+    const contacts = accounts.flatMap((a) =>
       a.pointOfContact
         ? [
             {
@@ -58,7 +55,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
           ]
         : [],
     );
-    const accountRows = DEMO_ACCOUNTS.map((a) => ({
+    const accountRows = accounts.map((a) => ({
       id: accountId(a),
       name: a.name,
       marketId: market(a.market),
@@ -78,7 +75,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
     }));
     const addressId = (a: DemoAccount, index: number) =>
       demoCatalogueId('account-address', a.name.toLowerCase(), String(index));
-    const addressRows = DEMO_ACCOUNTS.flatMap((a) =>
+    const addressRows = accounts.flatMap((a) =>
       a.addresses.map((address, index) => ({
         id: addressId(a, index),
         accountId: accountId(a),
@@ -87,14 +84,14 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
         addressTwo: address.addressTwo ?? '',
       })),
     );
-    const modifierRows = DEMO_ACCOUNTS.flatMap((a) =>
+    const modifierRows = accounts.flatMap((a) =>
       Object.entries(a.portionModifiers ?? {}).map(([type, value]) => ({
         accountId: accountId(a),
         elementTypeId: elementType(type),
         value,
       })),
     );
-    const schedules = DEMO_ACCOUNTS.flatMap((a) =>
+    const schedules = accounts.flatMap((a) =>
       a.schedules.map((s) => ({
         account: a,
         id: demoCatalogueId('serving-schedule', a.name.toLowerCase(), s.serviceLine),

@@ -3,11 +3,12 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../client.js';
 import * as t from '../../schema/index.js';
-import { DEMO_ELEMENTS, DEMO_INGREDIENTS } from './data.js';
-import type { DemoElement, DemoIngredient } from './types.js';
-
-export { DEMO_ELEMENTS, DEMO_INGREDIENTS } from './data.js';
-export type * from './types.js';
+import {
+  type DemoElement,
+  type DemoIngredient,
+  demoElements,
+  demoIngredients,
+} from '../seed-data.js';
 
 /**
  * A UUID (version 5 layout) derived from a name, so the demo rows have the same ids at
@@ -92,9 +93,9 @@ export async function seedDemoCatalogue(
     const tag = resolver('tag', await tx.select().from(t.menuElementClasses));
     const elementType = resolver('element type', await tx.select().from(t.elementTypes));
     const container = resolver('container type', await tx.select().from(t.containerTypes));
-    const ingredientIds = new Map(
-      DEMO_INGREDIENTS.map((i) => [i.name.toLowerCase(), ingredientId(i)]),
-    );
+    const ingredients = demoIngredients();
+    const elements = demoElements();
+    const ingredientIds = new Map(ingredients.map((i) => [i.name.toLowerCase(), ingredientId(i)]));
     const ingredient = (name: string): string => {
       const id = ingredientIds.get(name.toLowerCase());
       if (!id) throw new Error(`Demo catalogue: unknown ingredient '${name}'.`);
@@ -102,7 +103,7 @@ export async function seedDemoCatalogue(
     };
 
     // Every row is built (and every name resolved) before the first insert.
-    const ingredientRows = DEMO_INGREDIENTS.map((i) => ({
+    const ingredientRows = ingredients.map((i) => ({
       id: ingredientId(i),
       name: i.name,
       type: i.type,
@@ -110,7 +111,7 @@ export async function seedDemoCatalogue(
       portionUnitId: unit(i.unit),
       noAllergens: i.noAllergens ?? false,
     }));
-    const vendorRows = DEMO_INGREDIENTS.flatMap((i) =>
+    const vendorRows = ingredients.flatMap((i) =>
       i.vendors.map((v, index) => ({
         id: demoCatalogueId('ingredient-vendor', i.name.toLowerCase(), String(index + 1)),
         ingredientId: ingredientId(i),
@@ -123,13 +124,13 @@ export async function seedDemoCatalogue(
         leadTime: v.leadTime,
       })),
     );
-    const ingredientAllergenRows = DEMO_INGREDIENTS.flatMap((i) =>
+    const ingredientAllergenRows = ingredients.flatMap((i) =>
       (i.allergens ?? []).map((name) => ({
         ingredientId: ingredientId(i),
         allergenId: allergen(name),
       })),
     );
-    const elementRows = DEMO_ELEMENTS.map((e) => ({
+    const elementRows = elements.map((e) => ({
       id: elementId(e),
       name: e.name,
       menuElementClassId: tag(e.tag),
@@ -144,7 +145,7 @@ export async function seedDemoCatalogue(
       defaultPortionUnitId: unit(e.portion.unit),
       servingTemp: e.servingTemp,
     }));
-    const elementIngredientRows = DEMO_ELEMENTS.flatMap((e) =>
+    const elementIngredientRows = elements.flatMap((e) =>
       e.items.map((item, sortOrder) => ({
         elementId: elementId(e),
         ingredientId: ingredient(item.ingredient),
@@ -153,7 +154,7 @@ export async function seedDemoCatalogue(
         sortOrder,
       })),
     );
-    const elementAllergenRows = DEMO_ELEMENTS.flatMap((e) =>
+    const elementAllergenRows = elements.flatMap((e) =>
       (e.allergens ?? []).map((name) => ({ elementId: elementId(e), allergenId: allergen(name) })),
     );
 

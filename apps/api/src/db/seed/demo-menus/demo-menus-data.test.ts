@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ELEMENTS } from '../demo-catalogue/data.js';
-import type { DemoElement } from '../demo-catalogue/types.js';
-import { DEMO_BRANDS, DEMO_KEYWORD_TAGS } from '../demo-data.js';
-import { CUISINE_TYPES, MENU_ELEMENT_CLASSES, SERVICE_LINES } from '../reference-data.js';
-import { DEMO_MENUS } from './data.js';
+import {
+  type DemoElement,
+  type DemoMenu,
+  type DemoMenuElement,
+  demoElements,
+  demoMenus,
+  demoOperator,
+  referenceData,
+} from '../seed-data.js';
 import { demoShares } from './shares.js';
-import type { DemoMenu, DemoMenuElement } from './types.js';
 
 /** The demo menus' data, checked without a database, so a typo cannot slip in. */
+
+const reference = referenceData();
+const operator = demoOperator();
+const elements = demoElements();
+const menus = demoMenus();
 const lower = (name: string) => name.toLowerCase();
 const label = (menu: DemoMenu) => `${menu.name} (${menu.tag})`;
 const refOf = (entry: DemoMenuElement) => (typeof entry === 'string' ? { name: entry } : entry);
@@ -17,9 +25,7 @@ const isAlternate = (entry: DemoMenuElement) => !!refOf(entry).isAlternate;
 function matches(menu: DemoMenu, entry: DemoMenuElement): DemoElement[] {
   const ref = refOf(entry);
   const tag = ref.tag ?? menu.tag;
-  return DEMO_ELEMENTS.filter(
-    (e) => lower(e.tag) === lower(tag) && lower(e.name) === lower(ref.name),
-  );
+  return elements.filter((e) => lower(e.tag) === lower(tag) && lower(e.name) === lower(ref.name));
 }
 
 /** The element an entry names; only called once the entries are known to resolve. */
@@ -30,8 +36,8 @@ const hasType = (menu: DemoMenu, type: string) =>
 
 describe('demo menus', () => {
   it('are at least 120, led by the six menus the seed tests rely on', () => {
-    expect(DEMO_MENUS.length).toBeGreaterThanOrEqual(120);
-    expect(DEMO_MENUS.slice(0, 6).map((menu) => [menu.name, menu.tag])).toEqual([
+    expect(menus.length).toBeGreaterThanOrEqual(120);
+    expect(menus.slice(0, 6).map((menu) => [menu.name, menu.tag])).toEqual([
       ['Taste of India', 'standard'],
       ['Street Taco Bar', 'standard'],
       ['Seoul Kitchen', 'standard'],
@@ -42,49 +48,50 @@ describe('demo menus', () => {
   });
 
   it('have names unique within a tag regardless of case', () => {
-    const keys = DEMO_MENUS.map((menu) => `${lower(menu.tag)}\u0000${lower(menu.name)}`);
+    const keys = menus.map((menu) => `${lower(menu.tag)}\u0000${lower(menu.name)}`);
     const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
     expect(repeated).toEqual([]);
-    for (const menu of DEMO_MENUS) expect(menu.name.trim(), label(menu)).toBe(menu.name);
+    for (const menu of menus) expect(menu.name.trim(), label(menu)).toBe(menu.name);
   });
 
   it('use all four tags', () => {
-    for (const menu of DEMO_MENUS) expect(MENU_ELEMENT_CLASSES, label(menu)).toContain(menu.tag);
-    expect(new Set(DEMO_MENUS.map((menu) => menu.tag))).toEqual(new Set(MENU_ELEMENT_CLASSES));
+    for (const menu of menus) expect(reference.menuElementClasses, label(menu)).toContain(menu.tag);
+    expect(new Set(menus.map((menu) => menu.tag))).toEqual(new Set(reference.menuElementClasses));
   });
 
   it('name a demo brand, leaving it out on 4 to 10 menus', () => {
-    for (const menu of DEMO_MENUS) {
-      if (menu.brand !== null) expect(DEMO_BRANDS, label(menu)).toContain(menu.brand);
+    for (const menu of menus) {
+      if (menu.brand !== null) expect(operator.brands, label(menu)).toContain(menu.brand);
     }
-    const unbranded = DEMO_MENUS.filter((menu) => menu.brand === null).length;
+    const unbranded = menus.filter((menu) => menu.brand === null).length;
     expect(unbranded).toBeGreaterThanOrEqual(4);
     expect(unbranded).toBeLessThanOrEqual(10);
   });
 
   it('use known cuisines, at least 15 of them', () => {
-    for (const menu of DEMO_MENUS) expect(CUISINE_TYPES, label(menu)).toContain(menu.cuisine);
-    expect(new Set(DEMO_MENUS.map((menu) => menu.cuisine)).size).toBeGreaterThanOrEqual(15);
+    for (const menu of menus) expect(reference.cuisineTypes, label(menu)).toContain(menu.cuisine);
+    expect(new Set(menus.map((menu) => menu.cuisine)).size).toBeGreaterThanOrEqual(15);
   });
 
   it('run on known service lines, each at most once', () => {
-    for (const menu of DEMO_MENUS) {
+    for (const menu of menus) {
       expect(menu.serviceLines.length, label(menu)).toBeGreaterThan(0);
       expect(new Set(menu.serviceLines).size, label(menu)).toBe(menu.serviceLines.length);
-      for (const line of menu.serviceLines) expect(SERVICE_LINES, label(menu)).toContain(line);
+      for (const line of menu.serviceLines)
+        expect(reference.serviceLines, label(menu)).toContain(line);
     }
   });
 
   it('carry only demo keywords, each at most once', () => {
-    for (const menu of DEMO_MENUS) {
+    for (const menu of menus) {
       const keywords = menu.keywords ?? [];
       expect(new Set(keywords).size, label(menu)).toBe(keywords.length);
-      for (const keyword of keywords) expect(DEMO_KEYWORD_TAGS, label(menu)).toContain(keyword);
+      for (const keyword of keywords) expect(operator.keywordTags, label(menu)).toContain(keyword);
     }
   });
 
   it('name elements that resolve to exactly one catalogue element each', () => {
-    for (const menu of DEMO_MENUS) {
+    for (const menu of menus) {
       for (const entry of menu.elements) {
         const ref = refOf(entry);
         expect(
@@ -99,7 +106,7 @@ describe('demo menus', () => {
   });
 
   it('hold at least 4 elements each, none of them twice', () => {
-    for (const menu of DEMO_MENUS) {
+    for (const menu of menus) {
       expect(menu.elements.length, label(menu)).toBeGreaterThanOrEqual(4);
       const keys = menu.elements.map((entry) => {
         const element = elementOf(menu, entry);
@@ -111,14 +118,14 @@ describe('demo menus', () => {
   });
 
   it('lead at least 100 menus with both a Protein and a Veg Entree', () => {
-    const twoLines = DEMO_MENUS.filter(
+    const twoLines = menus.filter(
       (menu) => hasType(menu, 'Protein') && hasType(menu, 'Veg Entree'),
     );
     expect(twoLines.length).toBeGreaterThanOrEqual(100);
   });
 
   it('offer each alternate in place of an element of the same type', () => {
-    const withAlternates = DEMO_MENUS.filter((menu) => menu.elements.some(isAlternate));
+    const withAlternates = menus.filter((menu) => menu.elements.some(isAlternate));
     expect(withAlternates.length).toBeGreaterThan(0);
     for (const menu of withAlternates) {
       for (const entry of menu.elements.filter(isAlternate)) {
@@ -129,7 +136,7 @@ describe('demo menus', () => {
   });
 
   it('split only types with several rows on the menu, into shares summing to 100 %', () => {
-    const split = DEMO_MENUS.filter((menu) => menu.splitEvenly?.length);
+    const split = menus.filter((menu) => menu.splitEvenly?.length);
     expect(split.map((menu) => menu.name)).toContain('Executive Deli Platter');
     for (const menu of split) {
       const shares = demoShares(menu, (i) => elementOf(menu, menu.elements[i]!).elementType);
@@ -144,7 +151,7 @@ describe('demo menus', () => {
   });
 
   it('serve the deli platter one sandwich an eater: three sandwiches at a third each', () => {
-    const platter = DEMO_MENUS.find((menu) => menu.name === 'Executive Deli Platter')!;
+    const platter = menus.find((menu) => menu.name === 'Executive Deli Platter')!;
     const shares = demoShares(platter, (i) => elementOf(platter, platter.elements[i]!).elementType);
     expect(platter.elements.map((entry, i) => [refOf(entry).name, shares[i]])).toEqual([
       ['Italian Sub', 33.34],

@@ -1,20 +1,15 @@
 import { buildMenuDescription } from '@catering/domain';
 import type { Db } from '../../client.js';
 import * as t from '../../schema/index.js';
+import { demoCatalogueId, elementId, insertMany, resolver } from '../demo-catalogue/index.js';
 import {
-  DEMO_ELEMENTS,
   type DemoElement,
-  demoCatalogueId,
-  elementId,
-  insertMany,
-  resolver,
-} from '../demo-catalogue/index.js';
-import { DEMO_MENUS } from './data.js';
+  type DemoMenu,
+  type DemoMenuElement,
+  demoElements,
+  demoMenus,
+} from '../seed-data.js';
 import { demoShares } from './shares.js';
-import type { DemoMenu, DemoMenuElement } from './types.js';
-
-export { DEMO_MENUS } from './data.js';
-export type * from './types.js';
 
 /** Deterministic ids, so tests and journeys can open a demo menu directly. */
 export const menuId = (menu: Pick<DemoMenu, 'name' | 'tag'>) =>
@@ -24,7 +19,7 @@ export const menuId = (menu: Pick<DemoMenu, 'name' | 'tag'>) =>
 export function demoMenuElement(menu: DemoMenu, entry: DemoMenuElement): DemoElement {
   const ref = typeof entry === 'string' ? { name: entry } : entry;
   const tag = ref.tag ?? menu.tag;
-  const element = DEMO_ELEMENTS.find(
+  const element = demoElements().find(
     (e) => e.tag === tag && e.name.toLowerCase() === ref.name.toLowerCase(),
   );
   if (!element) throw new Error(`Demo menus: unknown element '${ref.name}' (${tag}).`);
@@ -57,7 +52,8 @@ export async function seedDemoMenus(db: Db): Promise<number> {
         .from(t.portionUnits),
     );
 
-    const menuRows = DEMO_MENUS.map((menu) => ({
+    const menus = demoMenus();
+    const menuRows = menus.map((menu) => ({
       id: menuId(menu),
       name: menu.name,
       menuElementClassId: tag(menu.tag),
@@ -75,7 +71,7 @@ export async function seedDemoMenus(db: Db): Promise<number> {
       ),
       isDescriptionAutomated: true,
     }));
-    const elementRows = DEMO_MENUS.flatMap((menu) => {
+    const elementRows = menus.flatMap((menu) => {
       const shares = demoShares(
         menu,
         (index) => demoMenuElement(menu, menu.elements[index]!).elementType,
@@ -99,10 +95,10 @@ export async function seedDemoMenus(db: Db): Promise<number> {
         };
       });
     });
-    const lineRows = DEMO_MENUS.flatMap((menu) =>
+    const lineRows = menus.flatMap((menu) =>
       menu.serviceLines.map((name) => ({ menuId: menuId(menu), serviceLineId: serviceLine(name) })),
     );
-    const keywordRows = DEMO_MENUS.flatMap((menu) =>
+    const keywordRows = menus.flatMap((menu) =>
       (menu.keywords ?? []).map((name) => ({ menuId: menuId(menu), tagId: keyword(name) })),
     );
 

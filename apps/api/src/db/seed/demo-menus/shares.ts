@@ -1,5 +1,5 @@
 import { splitEvenly } from '@catering/domain';
-import type { DemoMenu } from './types.js';
+import type { DemoMenu } from '../seed-data.js';
 
 /**
  * Each row's choice share (docs/calculations.md 3): the rows of a type the menu splits

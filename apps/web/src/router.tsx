@@ -11,7 +11,7 @@ const shellRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({
-      Component: (await import('./features/home/HomePage')).HomePage,
+      Component: (await import('./shell/HomePage')).HomePage,
     }),
   },
   {

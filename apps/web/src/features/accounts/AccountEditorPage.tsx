@@ -9,7 +9,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useHasPermission } from '../../lib/session';
-import { AccountAuditTrailTab } from '../change-log/AccountAuditTrailTab';
+import { AccountAuditTrailTab } from './AccountAuditTrailTab';
 import { useAccount, useArchiveAccount } from './api';
 import { GeneralInformationTab } from './GeneralInformationTab';
 import { LoadingText } from './LoadingText';

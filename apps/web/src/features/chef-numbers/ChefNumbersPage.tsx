@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { errorMessages, isApiError } from '../../lib/api';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { PortionModifiersDialog } from '../portion-modifiers/PortionModifiersDialog';
+import { PortionModifiersDialog } from '../portion-modifiers';
 import { AddOnNumbersSection } from './AddOnNumbersSection';
 import { bodyOf, useContainerNumbers } from './api';
 import { ContainerNumbersView } from './ContainerNumbersView';

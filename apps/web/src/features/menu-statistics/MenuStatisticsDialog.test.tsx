@@ -2,7 +2,7 @@ import type { MenuStatistics } from '@catering/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildScheduledMenu } from '../../test/scheduling-detail-fixtures';
-import { DATE, openDetail } from '../scheduling/detail/detail-test-support';
+import { DATE, openDetail } from '../../test/scheduling-detail-page';
 import { suggestionText } from './SurveyResults';
 
 const lunch = buildScheduledMenu('Lunch', DATE, { name: 'Taste of India' }, [

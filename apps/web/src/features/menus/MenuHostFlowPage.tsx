@@ -14,6 +14,14 @@ import { FormSection } from '../../components/FormSection';
 import { EditorForm } from '../../components/form/EditorForm';
 import { resolverOfSentBody } from '../../components/form/resolver-of-sent-body';
 import { HeaderActionsMenu } from '../../components/HeaderActionsMenu';
+import { BackToMenuLink } from '../../components/host-flow/BackToMenuLink';
+import { HostFlowSummary } from '../../components/host-flow/HostFlowSummary';
+import {
+  type HostFlowFormValues,
+  hostFlowFormValues,
+  hostFlowUpdateFromForm,
+} from '../../components/host-flow/host-flow-form-values';
+import { MenuHostFlowTable } from '../../components/host-flow/MenuHostFlowTable';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
@@ -23,14 +31,6 @@ import { describeSaveFailure } from '../../lib/save-failure';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useMenuHostFlow, useUpdateMenuHostFlow } from './api';
-import { BackToMenuLink } from './BackToMenuLink';
-import { HostFlowSummary } from './HostFlowSummary';
-import {
-  type HostFlowFormValues,
-  hostFlowFormValues,
-  hostFlowUpdateFromForm,
-} from './host-flow-form-values';
-import { MenuHostFlowTable } from './MenuHostFlowTable';
 import { MENU_ACTIONS, MENU_TOASTS } from './messages';
 
 type HostFlowBody = ReturnType<typeof hostFlowUpdateFromForm>;

@@ -11,7 +11,7 @@ import {
   phoenix,
   schedulingLines,
 } from '../../test/scheduling-detail-fixtures';
-import { CHEF_TEXTS } from '../chef-numbers/messages';
+import { CHEF_TEXTS } from '../chef-numbers';
 import { PORTION_MODIFIER_TEXTS } from './messages';
 
 const DAY = `?marketId=${phoenix.id}&serviceLineId=${lineNamed('Lunch').id}&date=2025-03-14`;

@@ -15,6 +15,9 @@ import { FormSection } from '../../components/FormSection';
 import { EditorForm } from '../../components/form/EditorForm';
 import { resolverOfSentBody } from '../../components/form/resolver-of-sent-body';
 import { HeaderActionsMenu } from '../../components/HeaderActionsMenu';
+import { BackToMenuLink } from '../../components/host-flow/BackToMenuLink';
+import { HostFlowSummary } from '../../components/host-flow/HostFlowSummary';
+import { MenuHostFlowTable } from '../../components/host-flow/MenuHostFlowTable';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { isApiError } from '../../lib/api';
@@ -22,9 +25,6 @@ import { formatCalendarDate } from '../../lib/local-date';
 import { useCuisineTypes, useServiceLines } from '../../lib/reference-data';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { BackToMenuLink } from '../menus/BackToMenuLink';
-import { HostFlowSummary } from '../menus/HostFlowSummary';
-import { MenuHostFlowTable } from '../menus/MenuHostFlowTable';
 import { useUpdateScheduledHostFlow } from './api';
 import {
   type ScheduledHostFlowFormValues,

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { MenuFieldsGrid } from '../menus/MenuFieldsGrid';
+import { MenuFieldsGrid } from '../menus';
 
 /**
  * Name, tag (fixed by the master menu, shown only), cuisine, brand, the rows' allergens and

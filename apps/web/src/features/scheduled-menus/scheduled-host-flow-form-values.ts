@@ -3,7 +3,7 @@ import {
   type HostFlowFormValues,
   hostFlowFormValues,
   hostFlowUpdateFromForm,
-} from '../menus/host-flow-form-values';
+} from '../../components/host-flow/host-flow-form-values';
 
 /** The master menu's host-flow rows, plus the day's three notes. */
 export interface ScheduledHostFlowFormValues extends HostFlowFormValues {

@@ -13,8 +13,7 @@ import { isApiError } from '../../lib/api';
 import { withServerMessages } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { CenteredMessage } from '../../shell/CenteredMessage';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { newPasswordFormSchema } from '../auth/new-password-form';
+import { NewPasswordFields, newPasswordFormSchema } from '../auth';
 import { useAcceptInvitation, useInvitation } from './api';
 import { TEAM_TEXT } from './messages';
 

@@ -10,8 +10,8 @@ import {
   phoenix,
   soupType,
 } from '../../../test/scheduling-detail-fixtures';
-import { PORTION_MODIFIER_TEXTS } from '../../portion-modifiers/messages';
-import { DATE, openDetail } from './detail-test-support';
+import { DATE, openDetail } from '../../../test/scheduling-detail-page';
+import { PORTION_MODIFIER_TEXTS } from '../../portion-modifiers';
 import { DETAIL_MESSAGES } from './messages';
 
 const sectionOf = (line: string) => screen.getByRole('region', { name: line });

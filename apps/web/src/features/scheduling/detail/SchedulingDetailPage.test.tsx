@@ -5,7 +5,7 @@ import {
   buildScheduledMenu,
   phoenix,
 } from '../../../test/scheduling-detail-fixtures';
-import { DATE, openDetail } from './detail-test-support';
+import { DATE, openDetail } from '../../../test/scheduling-detail-page';
 import { DETAIL_MESSAGES } from './messages';
 
 const lunch = buildScheduledMenu('Lunch', DATE, { name: 'Taste of India' }, [

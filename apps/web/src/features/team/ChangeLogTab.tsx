@@ -2,10 +2,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { usePagedSearch } from '../../components/usePagedSearch';
-import { useTeamUsersPage } from '../team/api';
-import { type ChangeLogFilters, useChangeLogPage } from './api';
-import { ChangeLogTable } from './ChangeLogTable';
-import { CHANGE_KINDS, CHANGE_LOG_TEXT } from './messages';
+import {
+  CHANGE_KINDS,
+  CHANGE_LOG_TEXT,
+  type ChangeLogFilters,
+  ChangeLogTable,
+  useChangeLogPage,
+} from '../change-log';
+import { useTeamUsersPage } from './api';
 
 /** Manage Team's Change Log (Super Admin): every change in the console, with filters. */
 export function ChangeLogTab() {

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { namedOptions, SelectField } from '../../components/form/SelectField';
-import { SortableRows, SortableTableRow } from '../../components/SortableRows';
 import { useServingUtensils, useServingVessels } from '../../lib/reference-data';
+import { namedOptions, SelectField } from '../form/SelectField';
+import { SortableRows, SortableTableRow } from '../SortableRows';
 import type { HostFlowFormValues } from './host-flow-form-values';
 
 /** The host flow's rows in serving order: utensil, vessel and directionals per element. */

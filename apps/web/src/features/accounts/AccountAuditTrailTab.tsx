@@ -1,7 +1,5 @@
 import { usePagedSearch } from '../../components/usePagedSearch';
-import { useAccountChangeLog } from './api';
-import { ChangeLogTable } from './ChangeLogTable';
-import { CHANGE_LOG_TEXT } from './messages';
+import { CHANGE_LOG_TEXT, ChangeLogTable, useAccountChangeLog } from '../change-log';
 
 /** The account editor's Audit Trail: every change to the account and what hangs on it. */
 export function AccountAuditTrailTab({ accountId }: { accountId: string }) {

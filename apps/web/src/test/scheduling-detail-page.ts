@@ -1,13 +1,13 @@
 import type { Permission, ScheduledAddOn, ScheduledMenu } from '@catering/domain';
-import type { MockAnswer, MockHandler } from '../../../test/mock-api';
-import { openPage } from '../../../test/open-page';
+import type { MockAnswer, MockHandler } from './mock-api';
+import { openPage } from './open-page';
 import {
   greensBarType,
   listItemOf,
   phoenix,
   schedulingLines,
   soupType,
-} from '../../../test/scheduling-detail-fixtures';
+} from './scheduling-detail-fixtures';
 
 export const DATE = '2025-03-14';
 

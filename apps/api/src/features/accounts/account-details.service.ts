@@ -16,8 +16,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from './account-scope.js';
-import { accountState } from './accounts.write.js';
+import { ofAccountsWithin } from './account-scope.repo.js';
+import { accountState } from './account-writes.repo.js';
 
 /** The parts of an account edited apart from it: contact, notes, QR codes (modifiers: account-modifiers.service.ts). */
 

@@ -11,8 +11,8 @@ import { accountPortionModifiers, elementTypes } from '../../db/schema/index.js'
 import { badRequest, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { findLiveAccount } from './account-scope.js';
-import { accountState, touchAccountIfCurrent } from './accounts.write.js';
+import { findLiveAccount } from './account-scope.repo.js';
+import { accountState, touchAccountIfCurrent } from './account-writes.repo.js';
 
 /** An account's portion modifiers (its Portion Modifiers tab): one value per element type. */
 

@@ -32,7 +32,7 @@ import {
   savePointOfContact,
 } from './account-details.service.js';
 import { listPortionModifiers, savePortionModifiers } from './account-modifiers.service.js';
-import { findAccounts } from './accounts.read.js';
+import { findAccounts } from './account-reads.repo.js';
 import { createAccount, getAccount, removeAccount, updateAccount } from './accounts.service.js';
 
 /** Accounts lists reach 4096 rows (the host view reads them whole, spec 9). */

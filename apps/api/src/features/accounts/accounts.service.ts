@@ -17,14 +17,14 @@ import {
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
-import { findAccount } from './accounts.read.js';
+import { findAccount } from './account-reads.repo.js';
 import {
   accountState,
   archiveAccount,
   countEventsAfter,
   insertAccount,
   updateAccountIfCurrent,
-} from './accounts.write.js';
+} from './account-writes.repo.js';
 
 const REFERENCES: [constraintPart: string, message: string][] = [
   ['market', 'marketId: The chosen market does not exist.'],

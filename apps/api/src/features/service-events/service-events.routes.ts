@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
-import { findAccountEvents, findEventNotes } from './service-events.read.js';
+import { findAccountEvents, findEventNotes } from './service-event-reads.repo.js';
 import {
   addEventAddOn,
   createEvent,

@@ -28,12 +28,12 @@ import {
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from '../accounts/account-scope.js';
+import { ofAccountsWithin } from '../accounts/account-scope.repo.js';
 import {
   findRecurringAddOns,
   recurringSlotValues,
 } from '../serving-schedules/recurring-add-ons.service.js';
-import { findEvent } from './service-events.read.js';
+import { findEvent } from './service-event-reads.repo.js';
 
 const REFERENCES: [constraintPart: string, message: string][] = [
   ['service_line', 'serviceLineId: The chosen service line does not exist.'],

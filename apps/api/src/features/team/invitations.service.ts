@@ -11,9 +11,9 @@ import { credentials, users, verifications } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
-import { recordAudit, userSubject } from './audit.js';
+import { recordAudit, userSubject } from './audit.repo.js';
 import { invitationIdentifier, invitationsOf } from './invitation-token.js';
-import { isListedStaff } from './users.read.js';
+import { isListedStaff } from './users.repo.js';
 
 /**
  * The invitation link's page: who is invited, then the password that makes them active.

@@ -17,8 +17,8 @@ import { DEFAULT_ROLES } from '../../db/seed/roles.js';
 import { forbidden, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import { recordAudit } from './audit.js';
-import { isListedStaff } from './users.read.js';
+import { recordAudit } from './audit.repo.js';
+import { isListedStaff } from './users.repo.js';
 
 /** Roles and their permissions, as Manage Team shows and edits them (Super Admin only). */
 

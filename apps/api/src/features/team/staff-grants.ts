@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, roles } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { findTeamUser } from './users.read.js';
+import { findTeamUser } from './users.repo.js';
 
 /** Rules and look-ups that inviting a person and changing one share. */
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
 import { conflict, forbidden, stale, unauthenticated } from '../../lib/errors.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import { recordAudit, userSubject } from './audit.js';
+import { recordAudit, userSubject } from './audit.repo.js';
 import {
   checkDefaultWithin,
   checkLimitsGrantable,
@@ -23,7 +23,7 @@ import {
   replaceLimits,
 } from './market-limits.js';
 import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
-import { lockedStaff, lockTeamRows } from './user-locks.js';
+import { lockedStaff, lockTeamRows } from './user-locks.repo.js';
 
 /** Changing a staff member who is already on the Users page, and removing one. */
 

@@ -13,7 +13,7 @@ import { conflict } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { invitationMail } from '../auth/mails.js';
-import { fullName, recordAudit, userSubject } from './audit.js';
+import { fullName, recordAudit, userSubject } from './audit.repo.js';
 import { invitationLink, issueInvitation } from './invitation-token.js';
 import {
   checkDefaultWithin,
@@ -22,7 +22,7 @@ import {
   replaceLimits,
 } from './market-limits.js';
 import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
-import { lockedStaff, lockTeamRows } from './user-locks.js';
+import { lockedStaff, lockTeamRows } from './user-locks.repo.js';
 
 /** Inviting a person from the Users page, and resending; accepting is invitations.service.ts. */
 

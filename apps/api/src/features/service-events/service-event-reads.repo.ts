@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
-import { hhmm } from '../accounts/accounts.read.js';
+import { hhmm } from '../accounts/account-reads.repo.js';
 import {
   scheduledAddOnOfEventAddOn,
   slotElementOfEventAddOn,

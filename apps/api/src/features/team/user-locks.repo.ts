@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { markets, roles, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { managedBy } from './market-limits.js';
-import { hasPassword, isListedStaff } from './users.read.js';
+import { hasPassword, isListedStaff } from './users.repo.js';
 
 /**
  * Locks, in one statement and in id order, every user row a team write touches: the caller

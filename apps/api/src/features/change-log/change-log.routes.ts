@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { okList } from '../../lib/envelope.js';
-import { requireAccountInScope } from '../accounts/account-scope.repo.js';
+import { requireAccountInScope } from '../accounts/index.js';
 import { listChanges } from './change-log.repo.js';
 
 /** Reading the change log: the whole of it (Super Admin) and one account's (its Audit Trail). */

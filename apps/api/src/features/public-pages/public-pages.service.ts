@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { hhmm } from '../accounts/account-reads.repo.js';
+import { hhmm } from '../../lib/time-of-day.js';
 import { findScheduledMenu } from '../scheduled-menus/scheduled-menus.read.js';
 
 type PublicMenu = NonNullable<PublicMenuPage['days'][number]['menu']>;

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
-import { hhmm } from '../accounts/account-reads.repo.js';
+import { hhmm } from '../../lib/time-of-day.js';
 import {
   scheduledAddOnOfEventAddOn,
   slotElementOfEventAddOn,

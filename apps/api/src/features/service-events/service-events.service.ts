@@ -28,7 +28,7 @@ import {
   isUniqueViolation,
   violatedConstraint,
 } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from '../accounts/account-scope.repo.js';
+import { ofAccountsWithin } from '../accounts/index.js';
 import {
   findRecurringAddOns,
   recurringSlotValues,

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { findLiveAccount, ofAccountsWithin } from '../accounts/account-scope.repo.js';
+import { findLiveAccount, ofAccountsWithin } from '../accounts/index.js';
 
 /** Recurring add-ons: an add-on type on one weekday of an account's line (spec 3). */
 

@@ -21,8 +21,8 @@ import {
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { hhmm } from '../accounts/account-reads.repo.js';
-import { findLiveAccount, ofAccountsWithin } from '../accounts/account-scope.repo.js';
+import { hhmm } from '../../lib/time-of-day.js';
+import { findLiveAccount, ofAccountsWithin } from '../accounts/index.js';
 import { attachRecurringAddOns } from './recurring-add-ons.service.js';
 
 type ScheduleInput = z.output<typeof servingScheduleInputSchema>;

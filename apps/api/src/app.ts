@@ -33,9 +33,9 @@ import { publicPageRoutes } from './features/public-pages/public-pages.routes.js
 import { referenceRoutes } from './features/reference/reference.routes.js';
 import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
 import { scheduledMenuRoutes } from './features/scheduled-menus/scheduled-menus.routes.js';
-import { serviceEventRoutes } from './features/service-events/service-events.routes.js';
+import { serviceEventRoutes } from './features/service-events/index.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
-import { servingScheduleRoutes } from './features/serving-schedules/serving-schedules.routes.js';
+import { servingScheduleRoutes } from './features/serving-schedules/index.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { invitationRoutes } from './features/team/invitations.routes.js';
 import { createInvitationsService } from './features/team/invitations.service.js';

@@ -12,36 +12,39 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { accountRoutes } from './features/accounts/accounts.routes.js';
-import { getOrCreateSetting } from './features/auth/auth.repo.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { createAuthService } from './features/auth/auth.service.js';
-import { passwordRoutes } from './features/auth/password.routes.js';
-import { createSignInThrottle } from './features/auth/sign-in-throttle.js';
+import { accountRoutes } from './features/accounts/index.js';
+import {
+  authRoutes,
+  createAuthService,
+  createSignInThrottle,
+  getOrCreateSetting,
+  passwordRoutes,
+} from './features/auth/index.js';
 import { calculationRoutes } from './features/calculations/calculations.routes.js';
-import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
-import { changeLogRoutes } from './features/change-log/change-log.routes.js';
-import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
+import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js';
+import { clientErrorRoutes } from './features/client-errors/index.js';
 import { elementRoutes } from './features/elements/elements.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
+import { healthRoutes } from './features/health/index.js';
 import { hostSurveyRoutes } from './features/host-surveys/host-surveys.routes.js';
 import { hostRoutes } from './features/hosts/hosts.routes.js';
 import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
 import { menuRoutes } from './features/menus/menus.routes.js';
 import { pdfRoutes } from './features/pdf/pdf.routes.js';
-import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
-import { referenceRoutes } from './features/reference/reference.routes.js';
+import { publicPageRoutes } from './features/public-pages/index.js';
+import { referenceRoutes } from './features/reference/index.js';
 import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
 import { scheduledMenuRoutes } from './features/scheduled-menus/scheduled-menus.routes.js';
-import { serviceEventRoutes } from './features/service-events/service-events.routes.js';
+import { serviceEventRoutes } from './features/service-events/index.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
-import { servingScheduleRoutes } from './features/serving-schedules/serving-schedules.routes.js';
+import { servingScheduleRoutes } from './features/serving-schedules/index.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
-import { invitationRoutes } from './features/team/invitations.routes.js';
-import { createInvitationsService } from './features/team/invitations.service.js';
-import { teamRoutes } from './features/team/team.routes.js';
-import { userRoutes } from './features/team/users.routes.js';
-import { createUsersService } from './features/team/users.service.js';
+import {
+  createInvitationsService,
+  createUsersService,
+  invitationRoutes,
+  teamRoutes,
+  userRoutes,
+} from './features/team/index.js';
 import { loggingOptions } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { accessPlugin } from './plugins/access.js';

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   attachRecurringAddOns,
   createRecurringAddOn,
-} from '../../features/serving-schedules/recurring-add-ons.service.js';
+} from '../../features/serving-schedules/index.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { accountId } from './demo-accounts/index.js';

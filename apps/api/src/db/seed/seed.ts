@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE_NAMES } from '@catering/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { issueInvitation } from '../../features/team/invitation-token.js';
+import { issueInvitation } from '../../features/team/index.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { DEFAULT_ROLES } from './roles.js';

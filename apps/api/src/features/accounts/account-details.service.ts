@@ -8,16 +8,29 @@ import {
   type PointOfContact,
   type pointOfContactInputSchema,
 } from '@catering/domain';
-import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { accountNotes, accountQrTokens, accounts, roles, users } from '../../db/schema/index.js';
+import { answeringConstraintErrors } from '../../lib/constraint-errors.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from './account-scope.js';
-import { accountState } from './accounts.write.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
+import {
+  deleteAccountNote,
+  findAccountNotes,
+  findLiveQrToken,
+  findNoteAuthor,
+  findPointOfContact,
+  findRoleIdByName,
+  findUserByEmail,
+  findUserNames,
+  frontsAccountOutsideMarkets,
+  insertAccountNote,
+  insertPointOfContactUser,
+  insertQrTokenUnlessLive,
+  setAccountPointOfContact,
+  updateUserNames,
+} from './account-details.repo.js';
+import { accountState } from './account-writes.repo.js';
 
 /** The parts of an account edited apart from it: contact, notes, QR codes (modifiers: account-modifiers.service.ts). */
 
@@ -39,69 +52,34 @@ export async function savePointOfContact(
   scope: MarketScope,
 ): Promise<PointOfContact> {
   await requireLiveAccount(db, input.accountId, scope);
-  try {
-    return await db.transaction(async (tx) => {
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(eq(roles.name, POINT_OF_CONTACT_ROLE));
-      if (!role) throw new Error('The Point of Contact role is missing from the seed');
-      const names = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        name: `${input.firstName} ${input.lastName}`,
-      };
-      const [existing] = await tx
-        .select({ id: users.id, userType: users.userType })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email}`);
-      if (existing && existing.userType !== 'Point of Contact')
-        throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
-      let userId = existing?.id;
-      if (userId && (await frontsOtherMarkets(tx, userId, scope))) {
-        // A limited user may link a contact who also fronts another market's site, but
-        // not rename them there.
-        const [stored] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, userId));
-        if (stored?.firstName !== input.firstName || stored?.lastName !== input.lastName)
-          throw forbidden(MARKET_SCOPE_MESSAGES.outsideMarkets);
-      }
-      if (userId) {
-        await tx
-          .update(users)
-          .set({ ...names, updatedAt: new Date() })
-          .where(eq(users.id, userId));
-      } else {
-        const [created] = await tx
-          .insert(users)
-          .values({ ...names, email: input.email, roleId: role.id, userType: 'Point of Contact' })
-          .returning({ id: users.id });
-        userId = created!.id;
-      }
-      await tx
-        .update(accounts)
-        .set({ pointOfContactUserId: userId })
-        .where(eq(accounts.id, input.accountId));
-      return { id: userId, email: input.email, ...names };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
-    throw error;
-  }
-}
-
-/** Whether the contact fronts an account outside the caller's markets (never when unlimited). */
-async function frontsOtherMarkets(db: Db, userId: string, scope: MarketScope) {
-  const inMarkets = withinMarkets(accounts.marketId, scope);
-  if (!inMarkets) return false;
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.pointOfContactUserId, userId), not(inMarkets)))
-    .limit(1);
-  return row !== undefined;
+  return answeringConstraintErrors(
+    { unique: () => conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email)) },
+    () =>
+      db.transaction(async (tx) => {
+        const roleId = await findRoleIdByName(tx, POINT_OF_CONTACT_ROLE);
+        if (!roleId) throw new Error('The Point of Contact role is missing from the seed');
+        const names = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`,
+        };
+        const existing = await findUserByEmail(tx, input.email);
+        if (existing && existing.userType !== 'Point of Contact')
+          throw conflict(ACCOUNT_MESSAGES.pocEmailUsed(input.email));
+        let userId = existing?.id;
+        if (userId && (await frontsAccountOutsideMarkets(tx, userId, scope))) {
+          // A limited user may link a contact who also fronts another market's site, but
+          // not rename them there.
+          const stored = await findUserNames(tx, userId);
+          if (stored?.firstName !== input.firstName || stored?.lastName !== input.lastName)
+            throw forbidden(MARKET_SCOPE_MESSAGES.outsideMarkets);
+        }
+        if (userId) await updateUserNames(tx, userId, names);
+        else userId = await insertPointOfContactUser(tx, { ...names, email: input.email, roleId });
+        await setAccountPointOfContact(tx, input.accountId, userId);
+        return { id: userId, email: input.email, ...names };
+      }),
+  );
 }
 
 /**
@@ -113,23 +91,7 @@ export async function getPointOfContact(
   userId: string,
   scope: MarketScope,
 ): Promise<PointOfContact> {
-  const inMarkets = withinMarkets(accounts.marketId, scope);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.userType, 'Point of Contact'),
-        inMarkets &&
-          sql`exists (select 1 from ${accounts} where ${accounts.pointOfContactUserId} = ${users.id} and ${inMarkets})`,
-      ),
-    );
+  const row = await findPointOfContact(db, userId, scope);
   if (!row) throw notFound('Point of contact not found.');
   return row;
 }
@@ -140,21 +102,7 @@ export async function listNotes(
   scope: MarketScope,
 ): Promise<AccountNote[]> {
   await requireLiveAccount(db, accountId, scope);
-  const rows = await db
-    .select({ note: accountNotes, firstName: users.firstName, lastName: users.lastName })
-    .from(accountNotes)
-    .leftJoin(users, eq(users.id, accountNotes.userId))
-    .where(eq(accountNotes.accountId, accountId))
-    .orderBy(desc(accountNotes.createdAt));
-  return rows.map(({ note, firstName, lastName }) => ({
-    id: note.id,
-    accountId: note.accountId,
-    note: note.note,
-    userId: note.userId,
-    user: firstName === null ? null : { firstName, lastName: lastName ?? '' },
-    createdAt: iso(note.createdAt),
-    updatedAt: iso(note.updatedAt),
-  }));
+  return findAccountNotes(db, accountId);
 }
 
 export async function postNote(
@@ -165,18 +113,15 @@ export async function postNote(
   scope: MarketScope,
 ): Promise<AccountNote> {
   await requireLiveAccount(db, accountId, scope);
-  const [note] = await db
-    .insert(accountNotes)
-    .values({ accountId, userId: author.id, note: text })
-    .returning();
+  const note = await insertAccountNote(db, { accountId, userId: author.id, note: text });
   return {
-    id: note!.id,
+    id: note.id,
     accountId,
-    note: note!.note,
+    note: note.note,
     userId: author.id,
     user: { firstName: author.firstName, lastName: author.lastName },
-    createdAt: iso(note!.createdAt),
-    updatedAt: iso(note!.updatedAt),
+    createdAt: iso(note.createdAt),
+    updatedAt: iso(note.updatedAt),
   };
 }
 
@@ -188,39 +133,20 @@ export async function deleteNote(
   caller: { id: string; roleName: string },
   scope: MarketScope,
 ): Promise<void> {
-  const [note] = await db
-    .select({ userId: accountNotes.userId })
-    .from(accountNotes)
-    .where(
-      and(
-        eq(accountNotes.id, noteId),
-        eq(accountNotes.accountId, accountId),
-        ofAccountsWithin(accountNotes.accountId, scope),
-      ),
-    );
+  const note = await findNoteAuthor(db, accountId, noteId, scope);
   if (!note) throw notFound('Note not found.');
   if (note.userId !== caller.id && caller.roleName !== 'Super Admin')
     throw forbidden(ACCOUNT_MESSAGES.noteNotYours);
-  await db.delete(accountNotes).where(eq(accountNotes.id, noteId));
+  await deleteAccountNote(db, noteId);
 }
 
 /** The live token of the account's public pages, made on first use (32 random bytes). */
 async function liveToken(db: Db, accountId: string): Promise<string> {
-  const find = async () => {
-    const [row] = await db
-      .select({ token: accountQrTokens.token })
-      .from(accountQrTokens)
-      .where(and(eq(accountQrTokens.accountId, accountId), isNull(accountQrTokens.revokedAt)));
-    return row?.token;
-  };
-  const existing = await find();
+  const existing = await findLiveQrToken(db, accountId);
   if (existing) return existing;
-  await db
-    .insert(accountQrTokens)
-    .values({ accountId, token: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+  await insertQrTokenUnlessLive(db, accountId, randomBytes(32).toString('base64url'));
   // Two first requests at once: the unique live-token index keeps one, both read it.
-  return (await find())!;
+  return (await findLiveQrToken(db, accountId))!;
 }
 
 /** The page names the account's market too: one outside the caller's is a 403. */

@@ -4,15 +4,14 @@ import {
   type MarketScope,
   type updatePortionModifiersSchema,
 } from '@catering/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { accountPortionModifiers, elementTypes } from '../../db/schema/index.js';
-import { badRequest, notFound, stale } from '../../lib/errors.js';
+import { answeringConstraintErrors, missingReference } from '../../lib/constraint-errors.js';
+import { notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { findLiveAccount } from './account-scope.js';
-import { accountState, touchAccountIfCurrent } from './accounts.write.js';
+import { findPortionModifiers, upsertPortionModifier } from './account-details.repo.js';
+import { findLiveAccount } from './account-scope.repo.js';
+import { accountState, touchAccountIfCurrent } from './account-writes.repo.js';
 
 /** An account's portion modifiers (its Portion Modifiers tab): one value per element type. */
 
@@ -28,22 +27,7 @@ export async function listPortionModifiers(
 ): Promise<AccountPortionModifiers> {
   const account = await findLiveAccount(db, accountId, scope);
   if (!account) throw notFound(ACCOUNT_MESSAGES.notFound);
-  const rows = await db
-    .select({
-      elementTypeId: elementTypes.id,
-      elementTypeName: elementTypes.name,
-      isCore: elementTypes.isCore,
-      value: accountPortionModifiers.value,
-    })
-    .from(elementTypes)
-    .leftJoin(
-      accountPortionModifiers,
-      and(
-        eq(accountPortionModifiers.elementTypeId, elementTypes.id),
-        eq(accountPortionModifiers.accountId, accountId),
-      ),
-    )
-    .orderBy(asc(elementTypes.sortOrder), asc(elementTypes.name));
+  const rows = await findPortionModifiers(db, accountId);
   return {
     accountId,
     updatedAt: iso(account.updatedAt),
@@ -63,27 +47,20 @@ export async function savePortionModifiers(
   scope: MarketScope,
 ): Promise<AccountPortionModifiers> {
   if (!(await findLiveAccount(db, accountId, scope))) throw notFound(ACCOUNT_MESSAGES.notFound);
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
-        throw (await accountState(tx, accountId, scope)) === 'live'
-          ? stale()
-          : notFound(ACCOUNT_MESSAGES.notFound);
-      }
-      for (const row of input.portionModifiers) {
-        await tx
-          .insert(accountPortionModifiers)
-          .values({ accountId, elementTypeId: row.elementTypeId, value: row.value })
-          .onConflictDoUpdate({
-            target: [accountPortionModifiers.accountId, accountPortionModifiers.elementTypeId],
-            set: { value: row.value, updatedAt: new Date() },
-          });
-      }
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw badRequest('portionModifiers: A chosen element type does not exist.');
-    throw error;
-  }
+  await answeringConstraintErrors(
+    {
+      foreignKey: (constraint) =>
+        missingReference(constraint, [], 'portionModifiers: A chosen element type does not exist.'),
+    },
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await touchAccountIfCurrent(tx, accountId, new Date(input.updatedAt)))) {
+          throw (await accountState(tx, accountId, scope)) === 'live'
+            ? stale()
+            : notFound(ACCOUNT_MESSAGES.notFound);
+        }
+        for (const row of input.portionModifiers) await upsertPortionModifier(tx, accountId, row);
+      }),
+  );
   return listPortionModifiers(db, accountId, scope);
 }

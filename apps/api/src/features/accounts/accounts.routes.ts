@@ -32,8 +32,13 @@ import {
   savePointOfContact,
 } from './account-details.service.js';
 import { listPortionModifiers, savePortionModifiers } from './account-modifiers.service.js';
-import { findAccounts } from './accounts.read.js';
-import { createAccount, getAccount, removeAccount, updateAccount } from './accounts.service.js';
+import {
+  createAccount,
+  getAccount,
+  listAccounts,
+  removeAccount,
+  updateAccount,
+} from './accounts.service.js';
 
 /** Accounts lists reach 4096 rows (the host view reads them whole, spec 9). */
 const MAX_ACCOUNTS_PAGE = 4096;
@@ -60,7 +65,7 @@ export async function accountRoutes(
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const page = await findAccounts(db, request.query, request.marketScope);
+      const page = await listAccounts(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
   );

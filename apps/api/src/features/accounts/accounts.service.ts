@@ -1,49 +1,57 @@
 import {
   ACCOUNT_MESSAGES,
   type Account,
+  type AccountListItem,
   type CreateAccountValues,
   inMarketScope,
+  type ListQuery,
   type MarketScope,
   todayIn,
   type UpdateAccountValues,
 } from '@catering/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, markets } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
-import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
-import { findAccount } from './accounts.read.js';
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
+import { conflict, notFound, stale } from '../../lib/errors.js';
+import type { Page } from '../../lib/list.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
+import { findAccount, findAccounts, findAccountTimeZone } from './account-reads.repo.js';
+import { isAccountInScope } from './account-scope.repo.js';
 import {
   accountState,
   archiveAccount,
   countEventsAfter,
   insertAccount,
   updateAccountIfCurrent,
-} from './accounts.write.js';
+} from './account-writes.repo.js';
 
-const REFERENCES: [constraintPart: string, message: string][] = [
+const REFERENCES: ReferenceMessages = [
   ['market', 'marketId: The chosen market does not exist.'],
   ['service_type', 'serviceTypeId: The chosen service type does not exist.'],
 ];
 
 /** Unique names and existing references, as messages a person can act on. */
-async function write<T>(name: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.conflict(name));
-    if (isForeignKeyViolation(error)) {
-      const constraint = violatedConstraint(error);
-      const found = REFERENCES.find(([part]) => constraint?.includes(part));
-      throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
-    }
-    throw error;
-  }
+function write<T>(name: string, run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: () => conflict(ACCOUNT_MESSAGES.conflict(name)),
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
+}
+
+/** The live accounts of the caller's markets; a market filter outside them is a 403. */
+export async function listAccounts(
+  db: Db,
+  query: ListQuery & { marketId?: string | null },
+  scope: MarketScope,
+): Promise<Page<AccountListItem>> {
+  if (query.marketId) requireMarketInScope(scope, query.marketId);
+  return findAccounts(db, query, scope);
 }
 
 export async function getAccount(db: Db, id: string, scope: MarketScope): Promise<Account> {
@@ -89,12 +97,16 @@ export async function updateAccount(
 
 /** "Today" of the account's market, where its services happen (DESIGN.md 5). */
 export async function accountToday(db: Db, accountId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: markets.timeZone })
-    .from(accounts)
-    .innerJoin(markets, eq(markets.id, accounts.marketId))
-    .where(eq(accounts.id, accountId));
-  return todayIn(row?.timeZone ?? 'America/Phoenix');
+  return todayIn((await findAccountTimeZone(db, accountId)) ?? 'America/Phoenix');
+}
+
+/**
+ * An account, archived or not, in the caller's markets; else 404 as if it did not exist.
+ * For reads keyed by an account that do not otherwise look the account up (its Audit
+ * Trail). Does nothing for a caller who is not limited.
+ */
+export async function requireAccountInScope(db: Db, scope: MarketScope, accountId: string) {
+  if (!(await isAccountInScope(db, scope, accountId))) throw notFound(ACCOUNT_MESSAGES.notFound);
 }
 
 /**

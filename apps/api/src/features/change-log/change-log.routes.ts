@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { okList } from '../../lib/envelope.js';
-import { requireAccountInScope } from '../accounts/account-scope.js';
 import { listChanges } from './change-log.repo.js';
+import { listAccountChanges } from './change-log.service.js';
 
 /** Reading the change log: the whole of it (Super Admin) and one account's (its Audit Trail). */
 export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -49,11 +49,10 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      // Every entry listed is the account's: the account being in scope scopes them all.
-      await requireAccountInScope(db, request.marketScope, request.params.id);
-      const page = await listChanges(
+      const page = await listAccountChanges(
         db,
-        { ...request.query, accountId: request.params.id },
+        request.params.id,
+        request.query,
         request.marketScope,
       );
       return okList(page.rows, page.count);

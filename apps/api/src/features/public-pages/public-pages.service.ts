@@ -8,22 +8,19 @@ import {
   type PublicMenuPage,
   todayIn,
 } from '@catering/domain';
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  accountQrTokens,
-  accounts,
-  eaterFeedbackResponses,
-  markets,
-  scheduledMenus,
-  serviceEvents,
-  serviceLines,
-} from '../../db/schema/index.js';
+import { answeringConstraintErrors, missingReference } from '../../lib/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { hhmm } from '../accounts/accounts.read.js';
+import { hhmm } from '../../lib/time-of-day.js';
 import { findScheduledMenu } from '../scheduled-menus/scheduled-menus.read.js';
+import {
+  findAccountOfToken,
+  findAccountServices,
+  findScheduledMenuSlots,
+  findServiceLines,
+  insertEaterFeedback,
+} from './public-pages.repo.js';
 
 type PublicMenu = NonNullable<PublicMenuPage['days'][number]['menu']>;
 
@@ -36,19 +33,7 @@ async function publicMenusOf(
   const wanted = new Set(services.map((s) => `${s.date}|${s.serviceLineId}`));
   const dates = services.map((s) => s.date).sort();
   if (!dates.length) return new Map<string, PublicMenu>();
-  const slots = await db
-    .select({
-      id: scheduledMenus.id,
-      date: scheduledMenus.date,
-      serviceLineId: scheduledMenus.serviceLineId,
-    })
-    .from(scheduledMenus)
-    .where(
-      and(
-        eq(scheduledMenus.marketId, marketId),
-        between(scheduledMenus.date, dates[0]!, dates.at(-1)!),
-      ),
-    );
+  const slots = await findScheduledMenuSlots(db, marketId, dates[0]!, dates.at(-1)!);
   const found = new Map<string, PublicMenu>();
   for (const { id, date, serviceLineId } of slots) {
     if (!wanted.has(`${date}|${serviceLineId}`)) continue;
@@ -73,23 +58,7 @@ async function publicMenusOf(
  * services is ever read.
  */
 async function accountOfToken(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      marketId: accounts.marketId,
-      timeZone: markets.timeZone,
-    })
-    .from(accountQrTokens)
-    .innerJoin(accounts, eq(accounts.id, accountQrTokens.accountId))
-    .innerJoin(markets, eq(markets.id, accounts.marketId))
-    .where(
-      and(
-        eq(accountQrTokens.token, token),
-        isNull(accountQrTokens.revokedAt),
-        isNull(accounts.archivedAt),
-      ),
-    );
+  const row = await findAccountOfToken(db, token);
   if (!row) throw notFound(PUBLIC_PAGE_MESSAGES.unknownLink);
   return row;
 }
@@ -97,23 +66,12 @@ async function accountOfToken(db: Db, token: string) {
 export async function publicMenuPage(db: Db, token: string): Promise<PublicMenuPage> {
   const account = await accountOfToken(db, token);
   const today = todayIn(account.timeZone);
-  const rows = await db
-    .select({
-      date: serviceEvents.date,
-      serviceLineId: serviceEvents.serviceLineId,
-      serviceLineName: serviceLines.name,
-      serviceTime: serviceEvents.serviceTime,
-    })
-    .from(serviceEvents)
-    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
-    .where(
-      and(
-        eq(serviceEvents.accountId, account.id),
-        isNull(serviceEvents.deletedAt),
-        between(serviceEvents.date, today, addDays(today, PUBLIC_MENU_DAYS - 1)),
-      ),
-    )
-    .orderBy(asc(serviceEvents.date), asc(serviceLines.sortOrder), asc(serviceEvents.serviceTime));
+  const rows = await findAccountServices(
+    db,
+    account.id,
+    today,
+    addDays(today, PUBLIC_MENU_DAYS - 1),
+  );
   const menus = await publicMenusOf(db, account.marketId, rows);
   return {
     accountName: account.name,
@@ -127,10 +85,7 @@ export async function publicMenuPage(db: Db, token: string): Promise<PublicMenuP
 
 export async function publicFeedbackInfo(db: Db, token: string): Promise<PublicFeedbackInfo> {
   const account = await accountOfToken(db, token);
-  const lines = await db
-    .select({ id: serviceLines.id, name: serviceLines.name })
-    .from(serviceLines)
-    .orderBy(asc(serviceLines.sortOrder));
+  const lines = await findServiceLines(db);
   const today = todayIn(account.timeZone);
   return {
     accountName: account.name,
@@ -150,17 +105,22 @@ export async function saveEaterFeedback(
   const today = todayIn(account.timeZone);
   if (input.serviceDate > today || input.serviceDate < addDays(today, -FEEDBACK_DAYS_BACK))
     throw badRequest(`serviceDate: ${PUBLIC_PAGE_MESSAGES.dateOutOfRange}`);
-  try {
-    await db.insert(eaterFeedbackResponses).values({
-      accountId: account.id,
-      serviceDate: input.serviceDate,
-      serviceLineId: input.serviceLineId ?? null,
-      score: input.score,
-      comment: input.comment,
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw badRequest(`serviceLineId: ${PUBLIC_PAGE_MESSAGES.unknownServiceLine}`);
-    throw error;
-  }
+  await answeringConstraintErrors(
+    {
+      foreignKey: (constraint) =>
+        missingReference(
+          constraint,
+          [],
+          `serviceLineId: ${PUBLIC_PAGE_MESSAGES.unknownServiceLine}`,
+        ),
+    },
+    () =>
+      insertEaterFeedback(db, {
+        accountId: account.id,
+        serviceDate: input.serviceDate,
+        serviceLineId: input.serviceLineId ?? null,
+        score: input.score,
+        comment: input.comment,
+      }),
+  );
 }

@@ -1,5 +1,6 @@
-import type { AddOnType, ListQuery } from '@catering/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AddOnType, ListQuery, MarketScope } from '@catering/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   addOnSlots,
@@ -7,10 +8,69 @@ import {
   allergens,
   containerTypes,
   elements,
+  markets,
   menuElementClasses,
   menus,
+  roles,
 } from '../../db/schema/index.js';
-import { byName, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { byName, iso, nameMatches, type Page, selectPage } from '../../lib/list.js';
+import { withinMarkets } from '../../lib/market-scope.js';
+
+/** A reference table read as a list: its id and name, and the columns the list adds. */
+export interface ReferenceList {
+  table: PgTable & { id: PgColumn; name: PgColumn };
+  columns?: SelectedFields;
+  /** Before the name, when the list has an order of its own. */
+  orderBy?: PgColumn;
+}
+
+/**
+ * A page of a reference list whose name matches `q`. A user limited to markets picks
+ * among their own markets only.
+ */
+export async function findReferencePage<T>(
+  db: Db,
+  list: ReferenceList,
+  query: ListQuery,
+  scope: MarketScope,
+): Promise<Page<T>> {
+  const { table } = list;
+  return selectPage<T>(db, {
+    table,
+    columns: { id: table.id, name: table.name, ...list.columns },
+    where: and(
+      nameMatches(table.name, query.q),
+      table === markets ? withinMarkets(markets.id, scope) : undefined,
+    ),
+    orderBy: list.orderBy ? [list.orderBy, byName(table.name)] : [byName(table.name)],
+    query,
+  });
+}
+
+/** The roles with their permissions, for pickers (Manage Team reads roles apart). */
+export async function findRolesPage(db: Db, query: ListQuery) {
+  const page = await selectPage<{
+    id: string;
+    name: string;
+    permissions: string[];
+    updatedAt: Date;
+  }>(db, {
+    table: roles,
+    columns: {
+      id: roles.id,
+      name: roles.name,
+      permissions: roles.permissions,
+      updatedAt: roles.updatedAt,
+    },
+    where: nameMatches(roles.name, query.q),
+    orderBy: [byName(roles.name)],
+    query,
+  });
+  return {
+    count: page.count,
+    rows: page.rows.map((role) => ({ ...role, updatedAt: iso(role.updatedAt) })),
+  };
+}
 
 export async function listAddOnTypes(db: Db, query: ListQuery): Promise<Page<AddOnType>> {
   const page = await selectPage<{ id: string; name: string }>(db, {

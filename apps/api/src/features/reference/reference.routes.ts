@@ -19,16 +19,19 @@ import {
   servingVesselSchema,
   vendorSchema,
 } from '@catering/domain';
-import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { byName, iso, nameMatches, selectPage } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
-import { listAddOnTypes, lookupRows, tagsUsedByName } from './reference.repo.js';
+import {
+  findReferencePage,
+  findRolesPage,
+  listAddOnTypes,
+  lookupRows,
+  tagsUsedByName,
+} from './reference.repo.js';
 
 /** The reference lists: each a name-searchable, paged list of one table. */
 const simpleLists = [
@@ -94,11 +97,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const list of simpleLists) {
-    const { table } = list;
-    const extra = 'columns' in list ? list.columns : {};
-    const orderBy = 'orderBy' in list ? [list.orderBy, byName(table.name)] : [byName(table.name)];
-    // A user limited to markets picks among their own markets only.
-    const isMarkets = table === t.markets;
+    const isMarkets = list.table === t.markets;
     r.get(
       list.path,
       {
@@ -110,16 +109,12 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
         config: { access: 'staff', markets: isMarkets ? 'scoped' : 'shared' },
       },
       async (request) => {
-        const page = await selectPage<z.infer<typeof list.schema>>(db, {
-          table,
-          columns: { id: table.id, name: table.name, ...extra },
-          where: and(
-            nameMatches(table.name, request.query.q),
-            isMarkets ? withinMarkets(t.markets.id, request.marketScope) : undefined,
-          ),
-          orderBy,
-          query: request.query,
-        });
+        const page = await findReferencePage<z.infer<typeof list.schema>>(
+          db,
+          list,
+          request.query,
+          request.marketScope,
+        );
         return okList(page.rows, page.count);
       },
     );
@@ -153,27 +148,8 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
-      const page = await selectPage<{
-        id: string;
-        name: string;
-        permissions: string[];
-        updatedAt: Date;
-      }>(db, {
-        table: t.roles,
-        columns: {
-          id: t.roles.id,
-          name: t.roles.name,
-          permissions: t.roles.permissions,
-          updatedAt: t.roles.updatedAt,
-        },
-        where: nameMatches(t.roles.name, request.query.q),
-        orderBy: [byName(t.roles.name)],
-        query: request.query,
-      });
-      return okList(
-        page.rows.map((role) => ({ ...role, updatedAt: iso(role.updatedAt) })),
-        page.count,
-      );
+      const page = await findRolesPage(db, request.query);
+      return okList(page.rows, page.count);
     },
   );
 

@@ -2,7 +2,6 @@ import {
   addEventAddOnSchema,
   envelopeOf,
   idParamsSchema,
-  monthRange,
   serviceEventInputSchema,
   serviceEventNoteSchema,
   serviceEventNotesQuerySchema,
@@ -16,26 +15,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
-import { findAccountEvents, findEventNotes } from './service-events.read.js';
 import {
   addEventAddOn,
   createEvent,
   deleteEvent,
   deleteEventAddOn,
+  listAccountEvents,
+  listEventNotes,
   updateEvent,
   updateEventAddOns,
 } from './service-events.service.js';
-
-/** The days a month/year/day query covers; a day the month does not have is a 400. */
-function rangeOf(query: { year: number; month: number; day?: number }) {
-  const month = monthRange(query.year, query.month);
-  if (query.day === undefined) return month;
-  const date = `${month.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`;
-  if (date > month.to)
-    throw badRequest(`day: ${query.month}/${query.year} has no day ${query.day}.`);
-  return { from: date, to: date };
-}
 
 export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,14 +43,7 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const { from, to } = rangeOf(request.query);
-      const events = await findAccountEvents(
-        db,
-        request.query.accountId,
-        from,
-        to,
-        request.marketScope,
-      );
+      const events = await listAccountEvents(db, request.query, request.marketScope);
       return okList(events, events.length);
     },
   );
@@ -78,8 +60,7 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const { from, to } = monthRange(request.query.year, request.query.month);
-      const notes = await findEventNotes(db, request.query.marketId, from, to, request.marketScope);
+      const notes = await listEventNotes(db, request.query, request.marketScope);
       return okList(notes, notes.length);
     },
   );

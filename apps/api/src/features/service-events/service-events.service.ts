@@ -1,58 +1,87 @@
 import {
   ADD_ON_MESSAGES,
   type MarketScope,
+  monthRange,
   SERVICE_EVENT_MESSAGES,
   type ServiceEvent,
+  type ServiceEventNote,
   type ServiceEventValues,
   serviceLineTakesAddOns,
   type updateEventAddOnsSchema,
   weekdayOf,
 } from '@catering/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
-  accountAddresses,
-  accounts,
-  addOnSlots,
-  addOnTypes,
-  serviceEventAddOns,
-  serviceEvents,
-  serviceLines,
-} from '../../db/schema/index.js';
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
-import { withinMarkets } from '../../lib/market-scope.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
+import { findLiveAccount } from '../accounts/index.js';
+import { listRecurringAddOns, recurringSlotValues } from '../serving-schedules/index.js';
+import { findAccountEvents, findEvent, findEventNotes } from './service-event-reads.repo.js';
 import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
-import { ofAccountsWithin } from '../accounts/account-scope.js';
-import {
-  findRecurringAddOns,
-  recurringSlotValues,
-} from '../serving-schedules/recurring-add-ons.service.js';
-import { findEvent } from './service-events.read.js';
+  deleteEventAddOnRow,
+  deleteEventAddOnsOfType,
+  eventAddOnExists,
+  findAddOnTypeName,
+  findAddressAccountId,
+  findEventAddOnInScope,
+  findSlotIdsOfAddOnType,
+  insertEventAddOns,
+  insertServiceEvent,
+  softDeleteServiceEvent,
+  updateEventAddOnIfCurrent,
+  updateServiceEventIfCurrent,
+} from './service-event-writes.repo.js';
 
-const REFERENCES: [constraintPart: string, message: string][] = [
+const REFERENCES: ReferenceMessages = [
   ['service_line', 'serviceLineId: The chosen service line does not exist.'],
   ['service_type', SERVICE_EVENT_MESSAGES.serviceTypeRequired],
   ['add_on_type', 'addOnTypeId: The chosen add-on type does not exist.'],
 ];
 
-async function write<T>(run: () => Promise<T>, conflictMessage: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(conflictMessage);
-    if (isForeignKeyViolation(error)) {
-      const constraint = violatedConstraint(error);
-      const found = REFERENCES.find(([part]) => constraint?.includes(part));
-      throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
-    }
-    throw error;
-  }
+function write<T>(run: () => Promise<T>, conflictMessage: string): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: () => conflict(conflictMessage),
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
+}
+
+/** The days a month/year/day query covers; a day the month does not have is a 400. */
+function rangeOf(query: { year: number; month: number; day?: number }) {
+  const month = monthRange(query.year, query.month);
+  if (query.day === undefined) return month;
+  const date = `${month.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`;
+  if (date > month.to)
+    throw badRequest(`day: ${query.month}/${query.year} has no day ${query.day}.`);
+  return { from: date, to: date };
+}
+
+/** The account's events of a month, or of one day of it. */
+export function listAccountEvents(
+  db: Db,
+  query: { accountId: string; year: number; month: number; day?: number },
+  scope: MarketScope,
+): Promise<ServiceEvent[]> {
+  const { from, to } = rangeOf(query);
+  return findAccountEvents(db, query.accountId, from, to, scope);
+}
+
+/** A market's notes and special requests of a month; another market than the caller's is a 403. */
+export function listEventNotes(
+  db: Db,
+  query: { marketId: string; year: number; month: number },
+  scope: MarketScope,
+): Promise<ServiceEventNote[]> {
+  const { from, to } = monthRange(query.year, query.month);
+  requireMarketInScope(scope, query.marketId);
+  return findEventNotes(db, query.marketId, from, to, scope);
 }
 
 export async function getEvent(db: Db, id: string, scope: MarketScope): Promise<ServiceEvent> {
@@ -66,40 +95,10 @@ export async function getEvent(db: Db, id: string, scope: MarketScope): Promise<
  * them), and the address one of its own.
  */
 async function checkAccountAndAddress(db: Db, values: ServiceEventValues, scope: MarketScope) {
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, values.accountId),
-        isNull(accounts.archivedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    );
+  const account = await findLiveAccount(db, values.accountId, scope);
   if (!account) throw badRequest('accountId: The chosen account does not exist.');
-  const [address] = await db
-    .select({ accountId: accountAddresses.accountId })
-    .from(accountAddresses)
-    .where(eq(accountAddresses.id, values.addressId));
-  if (address?.accountId !== values.accountId)
+  if ((await findAddressAccountId(db, values.addressId)) !== values.accountId)
     throw badRequest(`addressId: ${SERVICE_EVENT_MESSAGES.addressNotOfAccount}`);
-}
-
-function eventColumns(values: ServiceEventValues) {
-  return {
-    accountId: values.accountId,
-    addressId: values.addressId,
-    serviceLineId: values.serviceLineId,
-    serviceTypeId: values.serviceTypeId,
-    date: values.date,
-    serviceTime: values.serviceTime,
-    specialRequest: values.specialRequest,
-    eaterCount: values.eaterCount,
-    dietaryCount: values.dietaryCount,
-    allergenCount: values.allergenCount,
-    pricePerPerson: values.pricePerPerson,
-    notes: values.notes,
-  };
 }
 
 export async function createEvent(
@@ -108,11 +107,8 @@ export async function createEvent(
   scope: MarketScope,
 ): Promise<ServiceEvent> {
   await checkAccountAndAddress(db, values, scope);
-  const [row] = await write(
-    () => db.insert(serviceEvents).values(eventColumns(values)).returning({ id: serviceEvents.id }),
-    SERVICE_EVENT_MESSAGES.conflict,
-  );
-  return getEvent(db, row!.id, scope);
+  const id = await write(() => insertServiceEvent(db, values), SERVICE_EVENT_MESSAGES.conflict);
+  return getEvent(db, id, scope);
 }
 
 /** Editing one event never touches the serving schedule that made it (DESIGN.md 5). */
@@ -123,40 +119,18 @@ export async function updateEvent(
   scope: MarketScope,
 ): Promise<ServiceEvent> {
   await checkAccountAndAddress(db, values, scope);
-  const rows = await write(
-    () =>
-      db
-        .update(serviceEvents)
-        .set({ ...eventColumns(values), updatedAt: nextUpdatedAt(serviceEvents.updatedAt) })
-        .where(
-          and(
-            eq(serviceEvents.id, id),
-            isNull(serviceEvents.deletedAt),
-            ofAccountsWithin(serviceEvents.accountId, scope),
-            eq(serviceEvents.updatedAt, new Date(values.updatedAt)),
-          ),
-        )
-        .returning({ id: serviceEvents.id }),
+  const written = await write(
+    () => updateServiceEventIfCurrent(db, id, values, scope),
     SERVICE_EVENT_MESSAGES.conflict,
   );
-  if (!rows.length)
+  if (!written)
     throw (await findEvent(db, id, scope)) ? stale() : notFound(SERVICE_EVENT_MESSAGES.notFound);
   return getEvent(db, id, scope);
 }
 
 export async function deleteEvent(db: Db, id: string, scope: MarketScope): Promise<void> {
-  const rows = await db
-    .update(serviceEvents)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(serviceEvents.id, id),
-        isNull(serviceEvents.deletedAt),
-        ofAccountsWithin(serviceEvents.accountId, scope),
-      ),
-    )
-    .returning({ id: serviceEvents.id });
-  if (!rows.length) throw notFound(SERVICE_EVENT_MESSAGES.notFound);
+  if (!(await softDeleteServiceEvent(db, id, scope)))
+    throw notFound(SERVICE_EVENT_MESSAGES.notFound);
 }
 
 /**
@@ -174,18 +148,13 @@ export async function addEventAddOn(
   const event = await getEvent(db, eventId, scope);
   if (!serviceLineTakesAddOns(event.serviceLine.name))
     throw badRequest(ADD_ON_MESSAGES.addOnsOnlyForMeals);
-  const [type] = await db
-    .select({ name: addOnTypes.name })
-    .from(addOnTypes)
-    .where(eq(addOnTypes.id, addOnTypeId));
-  if (!type) throw badRequest('addOnTypeId: The chosen add-on type does not exist.');
-  const slots = await db
-    .select({ id: addOnSlots.id })
-    .from(addOnSlots)
-    .where(eq(addOnSlots.addOnTypeId, addOnTypeId));
-  if (!slots.length) throw badRequest(`${type.name} has no slots to fill.`);
+  const typeName = await findAddOnTypeName(db, addOnTypeId);
+  if (typeName === undefined)
+    throw badRequest('addOnTypeId: The chosen add-on type does not exist.');
+  const slotIds = await findSlotIdsOfAddOnType(db, addOnTypeId);
+  if (!slotIds.length) throw badRequest(`${typeName} has no slots to fill.`);
   const [recurring] = (
-    await findRecurringAddOns(db, {
+    await listRecurringAddOns(db, {
       accountId: event.accountId,
       serviceLineId: event.serviceLineId,
       addOnTypeId,
@@ -197,15 +166,16 @@ export async function addEventAddOn(
   };
   await write(
     () =>
-      db.insert(serviceEventAddOns).values(
-        slots.map((slot) => ({
+      insertEventAddOns(
+        db,
+        slotIds.map((slotId) => ({
           serviceEventId: eventId,
           addOnTypeId,
-          addOnSlotId: slot.id,
-          ...figures(slot.id),
+          addOnSlotId: slotId,
+          ...figures(slotId),
         })),
       ),
-    ADD_ON_MESSAGES.addFailed(type.name),
+    ADD_ON_MESSAGES.addFailed(typeName),
   );
   return getEvent(db, eventId, scope);
 }
@@ -219,30 +189,9 @@ export async function updateEventAddOns(
   await getEvent(db, eventId, scope);
   await db.transaction(async (tx) => {
     for (const row of input.serviceEventAddOns) {
-      const updated = await tx
-        .update(serviceEventAddOns)
-        .set({ quantity: row.quantity, pricePerUnit: row.pricePerUnit, updatedAt: new Date() })
-        .where(
-          and(
-            eq(serviceEventAddOns.id, row.id),
-            eq(serviceEventAddOns.serviceEventId, eventId),
-            eq(serviceEventAddOns.addOnTypeId, input.addOnTypeId),
-            eq(serviceEventAddOns.updatedAt, new Date(row.updatedAt)),
-          ),
-        )
-        .returning({ id: serviceEventAddOns.id });
-      if (updated.length) continue;
-      const [exists] = await tx
-        .select({ id: serviceEventAddOns.id })
-        .from(serviceEventAddOns)
-        .where(
-          and(
-            eq(serviceEventAddOns.id, row.id),
-            eq(serviceEventAddOns.serviceEventId, eventId),
-            eq(serviceEventAddOns.addOnTypeId, input.addOnTypeId),
-          ),
-        );
-      if (exists) throw stale();
+      const key = { id: row.id, serviceEventId: eventId, addOnTypeId: input.addOnTypeId };
+      if (await updateEventAddOnIfCurrent(tx, key, row)) continue;
+      if (await eventAddOnExists(tx, key)) throw stale();
       throw badRequest(`serviceEventAddOns: ${row.id} is not an add-on of this service event.`);
     }
   });
@@ -256,29 +205,8 @@ export async function deleteEventAddOn(
   extent: 'slot' | 'type',
   scope: MarketScope,
 ) {
-  const [row] = await db
-    .select({ eventId: serviceEventAddOns.serviceEventId, typeId: serviceEventAddOns.addOnTypeId })
-    .from(serviceEventAddOns)
-    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
-    .where(and(eq(serviceEventAddOns.id, id), ofAccountsWithin(serviceEvents.accountId, scope)));
+  const row = await findEventAddOnInScope(db, id, scope);
   if (!row) throw notFound('Add-on not found.');
-  await db
-    .delete(serviceEventAddOns)
-    .where(
-      extent === 'slot'
-        ? eq(serviceEventAddOns.id, id)
-        : and(
-            eq(serviceEventAddOns.serviceEventId, row.eventId),
-            eq(serviceEventAddOns.addOnTypeId, row.typeId),
-          ),
-    );
-}
-
-/** Service line names by id, for the add-on rule of the schedule. */
-export async function serviceLineName(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: serviceLines.name })
-    .from(serviceLines)
-    .where(eq(serviceLines.id, id));
-  return row?.name;
+  if (extent === 'slot') await deleteEventAddOnRow(db, id);
+  else await deleteEventAddOnsOfType(db, row.eventId, row.typeId);
 }

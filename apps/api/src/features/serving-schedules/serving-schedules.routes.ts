@@ -18,7 +18,7 @@ import { ok, okList } from '../../lib/envelope.js';
 import {
   createRecurringAddOn,
   deleteRecurringAddOn,
-  findRecurringAddOns,
+  listRecurringAddOns,
   updateRecurringAddOn,
 } from './recurring-add-ons.service.js';
 import { applyServingSchedule, latestServingSchedule } from './serving-schedules.service.js';
@@ -70,7 +70,7 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findRecurringAddOns(db, request.query, request.marketScope);
+      const rows = await listRecurringAddOns(db, request.query, request.marketScope);
       return okList(rows, rows.length);
     },
   );

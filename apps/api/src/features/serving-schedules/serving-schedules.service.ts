@@ -8,22 +8,24 @@ import {
   type servingScheduleInputSchema,
   weekdayOf,
 } from '@catering/domain';
-import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import {
-  accountAddresses,
-  serviceEvents,
-  serviceLines,
-  servingScheduleDays,
-  servingSchedules,
-} from '../../db/schema/index.js';
+import { answeringConstraintErrors, missingReference } from '../../lib/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { findLiveAccount, ofAccountsWithin } from '../accounts/account-scope.js';
-import { hhmm } from '../accounts/accounts.read.js';
+import { hhmm } from '../../lib/time-of-day.js';
+import { findLiveAccount, findMainAddressId } from '../accounts/index.js';
 import { attachRecurringAddOns } from './recurring-add-ons.service.js';
+import {
+  findLatestServingSchedule,
+  findRegularEvents,
+  findServiceLineName,
+  insertServiceEvents,
+  insertServingSchedule,
+  lockServingSchedule,
+  softDeleteEvents,
+  updateEventFromSchedule,
+} from './serving-schedules.repo.js';
 
 type ScheduleInput = z.output<typeof servingScheduleInputSchema>;
 type Target = { accountId: string; serviceLineId: string };
@@ -32,14 +34,9 @@ type Target = { accountId: string; serviceLineId: string };
 async function mainAddressOf(db: Db, accountId: string, scope: MarketScope) {
   const account = await findLiveAccount(db, accountId, scope);
   if (!account) throw notFound('Account not found.');
-  const [address] = await db
-    .select({ id: accountAddresses.id })
-    .from(accountAddresses)
-    .where(eq(accountAddresses.accountId, accountId))
-    .orderBy(asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt))
-    .limit(1);
-  if (!address) throw badRequest(SERVING_SCHEDULE_MESSAGES.noAddress);
-  return address.id;
+  const addressId = await findMainAddressId(db, accountId);
+  if (!addressId) throw badRequest(SERVING_SCHEDULE_MESSAGES.noAddress);
+  return addressId;
 }
 
 /**
@@ -55,119 +52,73 @@ export async function applyServingSchedule(
   input: ScheduleInput,
   scope: MarketScope,
 ): Promise<ServingScheduleResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`serving-schedule:${target.accountId}:${target.serviceLineId}`}))`,
-      );
-      const addressId = await mainAddressOf(tx, target.accountId, scope);
-      const [line] = await tx
-        .select({ name: serviceLines.name })
-        .from(serviceLines)
-        .where(eq(serviceLines.id, target.serviceLineId));
-      if (!line) throw badRequest('serviceLineId: The chosen service line does not exist.');
+  return answeringConstraintErrors(
+    {
+      foreignKey: (constraint) =>
+        missingReference(constraint, [], 'data: A chosen service type does not exist.'),
+    },
+    () =>
+      db.transaction(async (tx) => {
+        await lockServingSchedule(tx, target);
+        const addressId = await mainAddressOf(tx, target.accountId, scope);
+        const lineName = await findServiceLineName(tx, target.serviceLineId);
+        if (lineName === undefined)
+          throw badRequest('serviceLineId: The chosen service line does not exist.');
 
-      const [schedule] = await tx
-        .insert(servingSchedules)
-        .values({
-          ...target,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          // The newest schedule refills the tab, so it must be the one applied last: the
-          // time the lock was won, not now(), which is when this transaction began.
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning({ id: servingSchedules.id });
-      const scheduleId = schedule!.id;
-      if (input.data.length) {
-        await tx
-          .insert(servingScheduleDays)
-          .values(input.data.map((day) => ({ ...day, servingScheduleId: scheduleId })));
-      }
-
-      const existing = await tx
-        .select()
-        .from(serviceEvents)
-        .where(
-          and(
-            eq(serviceEvents.accountId, target.accountId),
-            eq(serviceEvents.serviceLineId, target.serviceLineId),
-            isNull(serviceEvents.deletedAt),
-            eq(serviceEvents.specialRequest, false),
-            between(serviceEvents.date, input.startDate, input.endDate),
-          ),
+        const scheduleId = await insertServingSchedule(tx, target, input);
+        const existing = await findRegularEvents(tx, target, input.startDate, input.endDate);
+        const plan = planServingSchedule(
+          input,
+          input.data,
+          existing.map((e) => ({ ...e, serviceTime: hhmm(e.serviceTime)! })),
         );
-      const plan = planServingSchedule(
-        input,
-        input.data,
-        existing.map((e) => ({ ...e, serviceTime: hhmm(e.serviceTime)! })),
-      );
 
-      const now = new Date();
-      const created = plan.create.length
-        ? await tx
-            .insert(serviceEvents)
-            .values(
-              plan.create.map(({ date, day }) => ({
-                ...target,
-                addressId,
-                servingScheduleId: scheduleId,
-                date,
-                serviceTime: day.serviceTime,
-                serviceTypeId: day.serviceTypeId,
-                eaterCount: day.meatEaters + day.nonMeatEaters,
-                dietaryCount: day.nonMeatEaters,
-                pricePerPerson: day.pricePerEater,
-              })),
-            )
-            .returning({ id: serviceEvents.id, date: serviceEvents.date })
-        : [];
-      for (const { id, day } of plan.update) {
-        const eaterCount = day.meatEaters + day.nonMeatEaters;
-        await tx
-          .update(serviceEvents)
-          .set({
+        const now = new Date();
+        const created = await insertServiceEvents(
+          tx,
+          plan.create.map(({ date, day }) => ({
+            ...target,
+            addressId,
+            servingScheduleId: scheduleId,
+            date,
+            serviceTime: day.serviceTime,
+            serviceTypeId: day.serviceTypeId,
+            eaterCount: day.meatEaters + day.nonMeatEaters,
+            dietaryCount: day.nonMeatEaters,
+            pricePerPerson: day.pricePerEater,
+          })),
+        );
+        for (const { id, day } of plan.update) {
+          await updateEventFromSchedule(tx, id, {
             servingScheduleId: scheduleId,
             serviceTime: day.serviceTime,
             serviceTypeId: day.serviceTypeId,
-            eaterCount,
+            eaterCount: day.meatEaters + day.nonMeatEaters,
             dietaryCount: day.nonMeatEaters,
-            // Accommodation eaters are among the eaters: never more than them.
-            allergenCount: sql`least(${serviceEvents.allergenCount}, ${eaterCount})`,
             pricePerPerson: day.pricePerEater,
             updatedAt: now,
-          })
-          .where(eq(serviceEvents.id, id));
-      }
-      if (plan.remove.length) {
-        await tx
-          .update(serviceEvents)
-          .set({ deletedAt: now, updatedAt: now })
-          .where(inArray(serviceEvents.id, plan.remove));
-      }
+          });
+        }
+        await softDeleteEvents(tx, plan.remove, now);
 
-      if (serviceLineTakesAddOns(line.name)) {
-        const byId = new Map(existing.map((e) => [e.id, e.date]));
-        const served = [
-          ...created,
-          ...[...plan.update.map((u) => u.id), ...plan.unchanged].map((id) => ({
-            id,
-            date: byId.get(id)!,
-          })),
-        ].map((e) => ({ id: e.id, day: weekdayOf(e.date) }));
-        await attachRecurringAddOns(tx, target, served);
-      }
-      return {
-        created: plan.create.length,
-        updated: plan.update.length,
-        removed: plan.remove.length,
-      };
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw badRequest('data: A chosen service type does not exist.');
-    throw error;
-  }
+        if (serviceLineTakesAddOns(lineName)) {
+          const byId = new Map(existing.map((e) => [e.id, e.date]));
+          const served = [
+            ...created,
+            ...[...plan.update.map((u) => u.id), ...plan.unchanged].map((id) => ({
+              id,
+              date: byId.get(id)!,
+            })),
+          ].map((e) => ({ id: e.id, day: weekdayOf(e.date) }));
+          await attachRecurringAddOns(tx, target, served);
+        }
+        return {
+          created: plan.create.length,
+          updated: plan.update.length,
+          removed: plan.remove.length,
+        };
+      }),
+  );
 }
 
 /** The schedule last applied; none for an account outside the caller's markets. */
@@ -176,23 +127,9 @@ export async function latestServingSchedule(
   target: Target,
   scope: MarketScope,
 ): Promise<ServingSchedule | null> {
-  const [schedule] = await db
-    .select()
-    .from(servingSchedules)
-    .where(
-      and(
-        eq(servingSchedules.accountId, target.accountId),
-        eq(servingSchedules.serviceLineId, target.serviceLineId),
-        ofAccountsWithin(servingSchedules.accountId, scope),
-      ),
-    )
-    .orderBy(desc(servingSchedules.createdAt))
-    .limit(1);
-  if (!schedule) return null;
-  const days = await db
-    .select()
-    .from(servingScheduleDays)
-    .where(eq(servingScheduleDays.servingScheduleId, schedule.id));
+  const latest = await findLatestServingSchedule(db, target, scope);
+  if (!latest) return null;
+  const { schedule, days } = latest;
   const order = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
   return {
     id: schedule.id,

@@ -9,16 +9,18 @@ import {
   type TeamRole,
   type updateRolePermissionsSchema,
 } from '@catering/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { roles, users } from '../../db/schema/index.js';
 import { DEFAULT_ROLES } from '../../db/seed/roles.js';
 import { forbidden, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import { recordAudit } from './audit.js';
-import { isListedStaff } from './users.read.js';
+import { recordAudit } from './audit.repo.js';
+import {
+  countStaffByRole,
+  findRoleRows,
+  lockRole,
+  updateRolePermissionsRow,
+} from './roles.repo.js';
 
 /** Roles and their permissions, as Manage Team shows and edits them (Super Admin only). */
 
@@ -37,23 +39,7 @@ function bySeedOrder(a: { name: string }, b: { name: string }) {
 const ordered = (list: readonly string[]) => PERMISSIONS.filter((p) => list.includes(p));
 
 async function findRoles(db: Db, id?: string): Promise<TeamRole[]> {
-  const [rows, holders] = await Promise.all([
-    db
-      .select({
-        id: roles.id,
-        name: roles.name,
-        permissions: roles.permissions,
-        updatedAt: roles.updatedAt,
-      })
-      .from(roles)
-      .where(id ? eq(roles.id, id) : undefined),
-    // Staff holding each role, invited ones included, removed ones not.
-    db
-      .select({ roleId: users.roleId, count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(isListedStaff)
-      .groupBy(users.roleId),
-  ]);
+  const [rows, holders] = await Promise.all([findRoleRows(db, id), countStaffByRole(db)]);
   return rows.sort(bySeedOrder).map((role) => ({
     ...role,
     permissions: ordered(role.permissions),
@@ -87,16 +73,13 @@ export async function updateRolePermissions(
   input: z.output<typeof updateRolePermissionsSchema>,
 ): Promise<TeamRole> {
   await db.transaction(async (tx) => {
-    const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+    const role = await lockRole(tx, id);
     if (!role) throw notFound('Role not found.');
     if (FIXED_ROLE_NAMES.includes(role.name)) throw forbidden(TEAM_MESSAGES.roleFixed(role.name));
     if (new Date(input.updatedAt).getTime() !== role.updatedAt.getTime()) throw stale();
     const { added, removed } = permissionChanges(role.permissions, input.permissions);
     if (!added.length && !removed.length) return;
-    await tx
-      .update(roles)
-      .set({ permissions: ordered(input.permissions), updatedAt: nextUpdatedAt(roles.updatedAt) })
-      .where(eq(roles.id, id));
+    await updateRolePermissionsRow(tx, id, ordered(input.permissions));
     await recordAudit(tx, {
       actorUserId: caller.id,
       action: 'role.permissions_changed',

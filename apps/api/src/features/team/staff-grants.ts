@@ -2,16 +2,18 @@ import {
   CONTACT_ROLE_NAMES,
   type CurrentUser,
   isSuperAdmin,
+  type MarketScope,
   marketScopeOf,
   ROLE_NAMES,
   TEAM_MESSAGES,
   type TeamUser,
 } from '@catering/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { markets, roles } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { findTeamUser } from './users.read.js';
+import { findMarketName } from './market-limits.repo.js';
+import { findRoleSummary } from './roles.repo.js';
+import { lockStaffRow } from './user-locks.repo.js';
+import { findTeamUser } from './users.repo.js';
 
 /** Rules and look-ups that inviting a person and changing one share. */
 
@@ -19,10 +21,7 @@ export const scopeOf = (caller: CurrentUser) => marketScopeOf(caller.limitedToMa
 
 /** 400 for an unknown role. */
 export async function findRole(db: Db, roleId: string) {
-  const [role] = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(roles)
-    .where(eq(roles.id, roleId));
+  const role = await findRoleSummary(db, roleId);
   if (!role) throw badRequest(TEAM_MESSAGES.unknownRole);
   return role;
 }
@@ -37,12 +36,9 @@ export function checkGrantable(role: { name: string }, caller: CurrentUser) {
 /** The market's name, or null for none; 400 for an unknown market. */
 export async function marketName(db: Db, marketId: string | null): Promise<string | null> {
   if (!marketId) return null;
-  const [market] = await db
-    .select({ name: markets.name })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  if (!market) throw badRequest(TEAM_MESSAGES.unknownMarket);
-  return market.name;
+  const name = await findMarketName(db, marketId);
+  if (name === undefined) throw badRequest(TEAM_MESSAGES.unknownMarket);
+  return name;
 }
 
 /** The person as the Users list shows them; 404 when there is none. */
@@ -50,4 +46,14 @@ export async function teamUser(db: Db, id: string): Promise<TeamUser> {
   const user = await findTeamUser(db, id);
   if (!user) throw notFound(TEAM_MESSAGES.userNotFound);
   return user;
+}
+
+/**
+ * A listed staff member the caller manages, with role and market, locked as `lockTeamRows`
+ * locks them (user-locks.repo.ts); 404 otherwise.
+ */
+export async function lockedStaff(db: Db, id: string, scope: MarketScope) {
+  const row = await lockStaffRow(db, id, scope);
+  if (!row) throw notFound(TEAM_MESSAGES.userNotFound);
+  return row;
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
-import { listAudit } from './audit.js';
+import { listAudit } from './audit.repo.js';
 import { listRoles, updateRolePermissions } from './roles.service.js';
 
 /** Manage Team beyond the Users list: roles' permissions and the history (Super Admin). */

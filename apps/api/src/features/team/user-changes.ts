@@ -7,23 +7,28 @@ import {
   type TeamUser,
   type updateUserSchema,
 } from '@catering/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
 import { conflict, forbidden, stale, unauthenticated } from '../../lib/errors.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import { recordAudit, userSubject } from './audit.js';
+import { recordAudit } from './audit.repo.js';
 import {
   checkDefaultWithin,
   checkLimitsGrantable,
   describeLimits,
-  limitsOf,
   namesOfMarkets,
-  replaceLimits,
 } from './market-limits.js';
-import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
-import { lockedStaff, lockTeamRows } from './user-locks.js';
+import { findUserMarketLimits, replaceUserMarketLimits } from './market-limits.repo.js';
+import { userSubject } from './person-names.js';
+import {
+  checkGrantable,
+  findRole,
+  lockedStaff,
+  marketName,
+  scopeOf,
+  teamUser,
+} from './staff-grants.js';
+import { lockTeamRows } from './user-locks.repo.js';
+import { markUserRemoved, type UserChanges, updateUserColumns } from './users.repo.js';
 
 /** Changing a staff member who is already on the Users page, and removing one. */
 
@@ -43,7 +48,7 @@ export async function updateUser(
       new Date(input.updatedAt).getTime() !== user.updatedAt.getTime()
     )
       throw stale();
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     const audit = (
       action: 'user.role_changed' | 'user.market_changed' | 'user.markets_limited',
       summary: string,
@@ -75,7 +80,7 @@ export async function updateUser(
         `Market ${target.marketName ?? 'none'} → ${name ?? 'none'}`,
       );
     }
-    const limitsBefore = await limitsOf(tx, id);
+    const limitsBefore = await findUserMarketLimits(tx, id);
     const limits = input.limitedToMarketIds ? [...input.limitedToMarketIds].sort() : limitsBefore;
     const limitsChanged = limits.join() !== limitsBefore.join();
     if (limitsChanged) {
@@ -85,7 +90,7 @@ export async function updateUser(
         await namesOfMarkets(tx, limitsBefore),
         await namesOfMarkets(tx, limits),
       ];
-      await replaceLimits(tx, id, limits);
+      await replaceUserMarketLimits(tx, id, limits);
       await audit(
         'user.markets_limited',
         `Markets ${describeLimits(before)} → ${describeLimits(after)}`,
@@ -98,10 +103,7 @@ export async function updateUser(
       );
     }
     if (Object.keys(changes).length === 0 && !limitsChanged) return;
-    await tx
-      .update(users)
-      .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
-      .where(eq(users.id, id));
+    await updateUserColumns(tx, id, changes);
   });
   return teamUser(db, id);
 }
@@ -124,15 +126,7 @@ export async function removeUser(db: Db, caller: CurrentUser, id: string): Promi
     }
     // The caller's own removal committed while this one waited: it acts no more.
     if (!locked.find((row) => row.id === caller.id)?.listed) throw unauthenticated();
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ removedAt: now, email: `removed-${id}@removed.invalid`, updatedAt: now })
-      .where(eq(users.id, id));
-    await tx.delete(sessions).where(eq(sessions.userId, id));
-    await tx.delete(credentials).where(eq(credentials.userId, id));
-    // Invitation and password-reset links both name the user by id.
-    await tx.delete(verifications).where(eq(verifications.value, id));
+    await markUserRemoved(tx, id, new Date());
     await recordAudit(tx, {
       actorUserId: caller.id,
       action: 'user.removed',

@@ -4,25 +4,28 @@ import {
   TEAM_MESSAGES,
   type TeamUser,
 } from '@catering/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { answeringConstraintErrors } from '../../lib/constraint-errors.js';
 import { conflict } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { invitationMail } from '../auth/mails.js';
-import { fullName, recordAudit, userSubject } from './audit.js';
+import { invitationMail } from '../auth/index.js';
+import { recordAudit } from './audit.repo.js';
 import { invitationLink, issueInvitation } from './invitation-token.js';
+import { checkDefaultWithin, checkLimitsGrantable, namesOfMarkets } from './market-limits.js';
+import { replaceUserMarketLimits } from './market-limits.repo.js';
+import { fullName, userSubject } from './person-names.js';
 import {
-  checkDefaultWithin,
-  checkLimitsGrantable,
-  namesOfMarkets,
-  replaceLimits,
-} from './market-limits.js';
-import { checkGrantable, findRole, marketName, scopeOf, teamUser } from './staff-grants.js';
-import { lockedStaff, lockTeamRows } from './user-locks.js';
+  checkGrantable,
+  findRole,
+  lockedStaff,
+  marketName,
+  scopeOf,
+  teamUser,
+} from './staff-grants.js';
+import { lockTeamRows } from './user-locks.repo.js';
+import { findUserIdByEmail, insertInvitedUser } from './users.repo.js';
 
 /** Inviting a person from the Users page, and resending; accepting is invitations.service.ts. */
 
@@ -56,54 +59,44 @@ export function createUserInvitations({ db, mailer, publicUrl, log }: Invitation
   return {
     async invite(caller: CurrentUser, input: z.output<typeof inviteUserSchema>): Promise<TeamUser> {
       const name = `${input.firstName} ${input.lastName}`;
-      let invited: { id: string; token: string };
-      try {
-        invited = await db.transaction(async (tx) => {
-          const role = await findRole(tx, input.roleId);
-          checkGrantable(role, caller);
-          const market = await marketName(tx, input.defaultMarketId ?? null);
-          // A limited inviter's people are limited to the inviter's markets unless narrowed.
-          const limits = input.limitedToMarketIds ?? scopeOf(caller) ?? [];
-          checkLimitsGrantable(caller, limits);
-          checkDefaultWithin(limits, input.defaultMarketId ?? null);
-          const limitNames = await namesOfMarkets(tx, limits);
-          // Any user row counts, contacts and consumers too: one address, one person.
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`lower(${users.email}) = lower(${input.email})`);
-          if (taken) throw conflict(TEAM_MESSAGES.emailUsed(input.email));
-          const [user] = await tx
-            .insert(users)
-            .values({
+      const invited = await answeringConstraintErrors(
+        { unique: () => conflict(TEAM_MESSAGES.emailUsed(input.email)) },
+        () =>
+          db.transaction(async (tx) => {
+            const role = await findRole(tx, input.roleId);
+            checkGrantable(role, caller);
+            const market = await marketName(tx, input.defaultMarketId ?? null);
+            // A limited inviter's people are limited to the inviter's markets unless narrowed.
+            const limits = input.limitedToMarketIds ?? scopeOf(caller) ?? [];
+            checkLimitsGrantable(caller, limits);
+            checkDefaultWithin(limits, input.defaultMarketId ?? null);
+            const limitNames = await namesOfMarkets(tx, limits);
+            // Any user row counts, contacts and consumers too: one address, one person.
+            if (await findUserIdByEmail(tx, input.email))
+              throw conflict(TEAM_MESSAGES.emailUsed(input.email));
+            const userId = await insertInvitedUser(tx, {
               name,
               email: input.email,
-              emailVerified: false,
               firstName: input.firstName,
               lastName: input.lastName,
               roleId: role.id,
-              userType: 'User',
               defaultMarketId: input.defaultMarketId ?? null,
-            })
-            .returning({ id: users.id });
-          await replaceLimits(tx, user!.id, limits);
-          const { token } = await issueInvitation(tx, user!.id);
-          await recordAudit(tx, {
-            actorUserId: caller.id,
-            action: 'user.invited',
-            entityType: 'user',
-            entityId: user!.id,
-            subject: userSubject(input),
-            summary: `Invited as ${role.name}, market ${market ?? 'none'}${
-              limitNames.length ? `, limited to ${limitNames.join(', ')}` : ''
-            }`,
-          });
-          return { id: user!.id, token };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.emailUsed(input.email));
-        throw error;
-      }
+            });
+            await replaceUserMarketLimits(tx, userId, limits);
+            const { token } = await issueInvitation(tx, userId);
+            await recordAudit(tx, {
+              actorUserId: caller.id,
+              action: 'user.invited',
+              entityType: 'user',
+              entityId: userId,
+              subject: userSubject(input),
+              summary: `Invited as ${role.name}, market ${market ?? 'none'}${
+                limitNames.length ? `, limited to ${limitNames.join(', ')}` : ''
+              }`,
+            });
+            return { id: userId, token };
+          }),
+      );
       await mailInvitation({ email: input.email, name }, caller, invited.token);
       return teamUser(db, invited.id);
     },

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
-import { findTeamUsers } from './users.read.js';
+import { findTeamUsers } from './users.repo.js';
 import type { UsersService } from './users.service.js';
 
 /** The Users page opens to whoever holds any of the three user permissions (docs/team.md). */

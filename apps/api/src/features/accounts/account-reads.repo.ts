@@ -3,24 +3,24 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, markets, serviceTypes, users } from '../../db/schema/index.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
-import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
+import { withinMarkets } from '../../lib/market-scope.js';
+import { hhmm } from '../../lib/time-of-day.js';
 
 /** Queries that read accounts: the list and whole accounts. Archived ones are not there. */
 
-/** Times leave the API as HH:MM (PostgreSQL answers HH:MM:SS). */
-export const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+/** The first address in this order is the account's main one: service events point at it. */
+const mainAddressFirst = [asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt)];
 
 const contactName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
-/** The live accounts of the caller's markets; a market filter outside them is a 403. */
+/** The live accounts of the caller's markets. */
 export async function findAccounts(
   db: Db,
   query: ListQuery & { marketId?: string | null },
   scope: MarketScope,
 ): Promise<Page<AccountListItem>> {
-  if (query.marketId) requireMarketInScope(scope, query.marketId);
   const filters: (SQL | undefined)[] = [
     isNull(accounts.archivedAt),
     nameMatches(accounts.name, query.q),
@@ -115,7 +115,7 @@ export async function findAccount(
     .select()
     .from(accountAddresses)
     .where(eq(accountAddresses.accountId, id))
-    .orderBy(asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt));
+    .orderBy(...mainAddressFirst);
   const addresses = addressRows.map((a) => ({
     id: a.id,
     addressOne: a.addressOne,
@@ -147,4 +147,25 @@ export async function findAccount(
     setupNotes: account.setupNotes,
     updatedAt: iso(account.updatedAt),
   };
+}
+
+/** The id of the account's main address, if it has any. */
+export async function findMainAddressId(db: Db, accountId: string): Promise<string | undefined> {
+  const [main] = await db
+    .select({ id: accountAddresses.id })
+    .from(accountAddresses)
+    .where(eq(accountAddresses.accountId, accountId))
+    .orderBy(...mainAddressFirst)
+    .limit(1);
+  return main?.id;
+}
+
+/** The time zone of the account's market, where its services happen. */
+export async function findAccountTimeZone(db: Db, accountId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ timeZone: markets.timeZone })
+    .from(accounts)
+    .innerJoin(markets, eq(markets.id, accounts.marketId))
+    .where(eq(accounts.id, accountId));
+  return row?.timeZone;
 }

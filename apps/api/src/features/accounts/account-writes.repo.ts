@@ -1,9 +1,10 @@
 import type { CreateAccountValues, MarketScope, UpdateAccountValues } from '@catering/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, serviceEvents } from '../../db/schema/index.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
+import { findMainAddressId } from './account-reads.repo.js';
 
 /** Queries that write accounts. */
 
@@ -68,17 +69,12 @@ export async function updateAccountIfCurrent(
     .returning({ id: accounts.id });
   if (!updated.length) return false;
   // The main address is edited in place: service events point at it.
-  const [main] = await db
-    .select({ id: accountAddresses.id })
-    .from(accountAddresses)
-    .where(eq(accountAddresses.accountId, id))
-    .orderBy(asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt))
-    .limit(1);
-  if (main) {
+  const mainId = await findMainAddressId(db, id);
+  if (mainId) {
     await db
       .update(accountAddresses)
       .set({ ...values.address, updatedAt: new Date() })
-      .where(eq(accountAddresses.id, main.id));
+      .where(eq(accountAddresses.id, mainId));
   } else {
     await db.insert(accountAddresses).values({ accountId: id, sortOrder: 0, ...values.address });
   }

@@ -5,14 +5,19 @@ import {
   credentials,
   markets,
   roles,
+  sessions,
   userMarketLimits,
   users,
   verifications,
 } from '../../db/schema/index.js';
 import { containsPattern, iso, type Page } from '../../lib/list.js';
-import { managedBy } from './market-limits.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
+import { managedBy } from './market-limits.repo.js';
 
-/** Queries that read staff for the Users page. Removed and non-staff users are not there. */
+/**
+ * Queries of staff: the Users page's reads (removed and non-staff users are not there)
+ * and the writes of inviting, changing and removing a person.
+ */
 
 /**
  * Active once the person set a password from the invitation link. Only in queries that
@@ -124,4 +129,65 @@ export async function findTeamUser(
 ): Promise<TeamUser | undefined> {
   const [row] = await selectUsers(db, and(eq(users.id, id), managedBy(scope)));
   return row ? toTeamUser(row) : undefined;
+}
+
+/** Any user row with this e-mail, whatever its case: contacts and consumers too. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return taken?.id;
+}
+
+/** A staff member who has not set a password yet; answers their id. */
+export async function insertInvitedUser(
+  db: Db,
+  values: {
+    name: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roleId: string;
+    defaultMarketId: string | null;
+  },
+): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: values.name,
+      email: values.email,
+      emailVerified: false,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      roleId: values.roleId,
+      userType: 'User',
+      defaultMarketId: values.defaultMarketId,
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** The columns a change of a staff member may write. */
+export type UserChanges = Partial<typeof users.$inferInsert>;
+
+export async function updateUserColumns(db: Db, id: string, changes: UserChanges) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: nextUpdatedAt(users.updatedAt) })
+    .where(eq(users.id, id));
+}
+
+/**
+ * The row stays with its address freed; every way in (sessions, password, pending
+ * invitation and password-reset links, which both name the user by id) goes.
+ */
+export async function markUserRemoved(db: Db, id: string, now: Date) {
+  await db
+    .update(users)
+    .set({ removedAt: now, email: `removed-${id}@removed.invalid`, updatedAt: now })
+    .where(eq(users.id, id));
+  await db.delete(sessions).where(eq(sessions.userId, id));
+  await db.delete(credentials).where(eq(credentials.userId, id));
+  await db.delete(verifications).where(eq(verifications.value, id));
 }

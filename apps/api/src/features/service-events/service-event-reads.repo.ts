@@ -20,8 +20,8 @@ import {
   serviceTypes,
 } from '../../db/schema/index.js';
 import { iso } from '../../lib/list.js';
-import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
-import { hhmm } from '../accounts/accounts.read.js';
+import { withinMarkets } from '../../lib/market-scope.js';
+import { hhmm } from '../../lib/time-of-day.js';
 import {
   scheduledAddOnOfEventAddOn,
   slotElementOfEventAddOn,
@@ -175,7 +175,6 @@ export async function findEventNotes(
   to: string,
   scope: MarketScope,
 ): Promise<ServiceEventNote[]> {
-  requireMarketInScope(scope, marketId);
   const rows = await db
     .select({
       id: serviceEvents.id,

@@ -1,10 +1,9 @@
-import { type MarketScope, ROLE_NAMES, TEAM_MESSAGES } from '@catering/domain';
+import { type MarketScope, ROLE_NAMES } from '@catering/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, roles, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { managedBy } from './market-limits.js';
-import { hasPassword, isListedStaff } from './users.read.js';
+import { managedBy } from './market-limits.repo.js';
+import { hasPassword, isListedStaff } from './users.repo.js';
 
 /**
  * Locks, in one statement and in id order, every user row a team write touches: the caller
@@ -34,10 +33,10 @@ export async function lockTeamRows(
 }
 
 /**
- * A listed staff member the caller manages (market-limits.ts), with role and market, as
- * locked by `lockTeamRows`; 404 otherwise.
+ * A listed staff member the caller manages (market-limits.repo.ts), with role and market,
+ * locked as `lockTeamRows` locks them; undefined otherwise.
  */
-export async function lockedStaff(db: Db, id: string, scope: MarketScope) {
+export async function lockStaffRow(db: Db, id: string, scope: MarketScope) {
   const [row] = await db
     .select({
       user: users,
@@ -50,6 +49,5 @@ export async function lockedStaff(db: Db, id: string, scope: MarketScope) {
     .leftJoin(markets, eq(markets.id, users.defaultMarketId))
     .where(and(eq(users.id, id), isListedStaff, managedBy(scope)))
     .for('update', { of: users });
-  if (!row) throw notFound(TEAM_MESSAGES.userNotFound);
   return row;
 }

@@ -1,9 +1,8 @@
-import { ACCOUNT_MESSAGES, type MarketScope } from '@catering/domain';
+import type { MarketScope } from '@catering/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 
 /**
@@ -23,18 +22,17 @@ export function ofAccountsWithin(accountId: AnyPgColumn, scope: MarketScope): SQ
 }
 
 /**
- * An account, archived or not, in the caller's markets; else 404 as if it did not exist.
- * For reads keyed by an account that do not otherwise look the account up (its Audit
- * Trail). Does nothing for a caller who is not limited.
+ * Whether the account, archived or not, lies in the caller's markets; for a caller who is
+ * not limited the answer is yes without a query.
  */
-export async function requireAccountInScope(db: Db, scope: MarketScope, accountId: string) {
+export async function isAccountInScope(db: Db, scope: MarketScope, accountId: string) {
   const inMarkets = withinMarkets(accounts.marketId, scope);
-  if (!inMarkets) return;
+  if (!inMarkets) return true;
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), inMarkets));
-  if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
+  return row !== undefined;
 }
 
 /** A live (not archived) account of the caller's markets, with its version; else undefined. */

@@ -3,8 +3,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema/index.js';
 import { iso, type Page } from '../../lib/list.js';
+import { fullName } from './person-names.js';
 
-/** The history of Manage Team: written in the transaction of the change it records. */
+/** Queries of the history of Manage Team: written in the transaction of the change it records. */
 
 export interface AuditRecord {
   /** Null when the person acted on their own invitation link. */
@@ -19,13 +20,6 @@ export interface AuditRecord {
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   await db.insert(auditEvents).values(record);
 }
-
-/** A user as the history names them: the name and the e-mail they had then. */
-export const userSubject = (user: { firstName: string; lastName: string; email: string }) =>
-  `${user.firstName} ${user.lastName} (${user.email})`;
-
-export const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 export async function listAudit(
   db: Db,

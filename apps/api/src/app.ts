@@ -22,12 +22,12 @@ import { calculationRoutes } from './features/calculations/calculations.routes.j
 import { changeLogPlugin } from './features/change-log/change-log.plugin.js';
 import { changeLogRoutes } from './features/change-log/change-log.routes.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
-import { elementRoutes } from './features/elements/elements.routes.js';
+import { elementRoutes } from './features/elements/index.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { hostSurveyRoutes } from './features/host-surveys/host-surveys.routes.js';
 import { hostRoutes } from './features/hosts/hosts.routes.js';
 import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
-import { menuRoutes } from './features/menus/menus.routes.js';
+import { menuRoutes } from './features/menus/index.js';
 import { pdfRoutes } from './features/pdf/pdf.routes.js';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';

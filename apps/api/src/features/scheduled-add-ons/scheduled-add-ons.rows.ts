@@ -7,7 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addOnSlots, scheduledElementAllergens, scheduledElements } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { findFullElements } from '../elements/elements.read.js';
+import { findFullElements } from '../elements/index.js';
 
 /** The slot rows of a scheduled add-on: element snapshots resolved, checked and written. */
 

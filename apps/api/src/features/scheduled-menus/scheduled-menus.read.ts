@@ -6,6 +6,7 @@ import {
   type ScheduledMenu,
   type ServingTemperature,
   todayIn,
+  unionOfAllergens,
 } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -25,7 +26,6 @@ import {
 } from '../../db/schema/index.js';
 import { byName, iso } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { unionOfAllergens } from '../menus/menus.read.js';
 
 /** Queries that read scheduled menus: the calendar month, one menu, its day's services. */
 

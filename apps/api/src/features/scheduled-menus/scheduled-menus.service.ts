@@ -26,8 +26,7 @@ import {
   violatedConstraint,
 } from '../../lib/pg-errors.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
-import { findMenu } from '../menus/menus.read.js';
-import { updateMenu } from '../menus/menus.service.js';
+import { findMenu, updateMenu } from '../menus/index.js';
 import { findScheduledMenu, findSlot } from './scheduled-menus.read.js';
 import {
   type HeaderToWrite,

@@ -16,7 +16,7 @@ import {
   scheduledAddOnOfEventAddOn,
   slotElementOfEventAddOn,
 } from '../scheduled-add-ons/day-add-on-join.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
+import { servicesOf } from '../scheduled-menus/index.js';
 import type { Slot } from './calculations.read.js';
 
 type SlotNumbers = AddOnCalculation['addOns'][number]['slots'][number];

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
+import { servicesOf } from '../scheduled-menus/index.js';
 
 /**
  * What the numbers of one market, service line and date are counted from. Every query

@@ -25,7 +25,7 @@ import { requireRecordInScope, withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
 import { hostFlowUnavailable } from '../hosts/hosts.read.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { getScheduledMenu } from '../scheduled-menus/index.js';
 import { findHostSurvey } from './host-surveys.read.js';
 
 const NOT_FOUND = 'Host survey not found.';

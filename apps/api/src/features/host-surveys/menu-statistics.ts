@@ -15,7 +15,7 @@ import {
   scheduledElements,
 } from '../../db/schema/index.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { getScheduledMenu } from '../scheduled-menus/index.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const average = (values: (number | null)[]) => {

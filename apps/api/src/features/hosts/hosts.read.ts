@@ -22,8 +22,7 @@ import { byName } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { servingNames } from '../../lib/reference-names.js';
 import { containerNumbers } from '../calculations/calculations.service.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { getScheduledMenu, servicesOf } from '../scheduled-menus/index.js';
 
 /** Hosts spec 8 / catalogue spec 8: the day has no menu for the line. */
 export const hostFlowUnavailable = (what: string) =>

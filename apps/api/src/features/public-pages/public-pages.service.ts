@@ -23,7 +23,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { hhmm } from '../accounts/accounts.read.js';
-import { findScheduledMenu } from '../scheduled-menus/scheduled-menus.read.js';
+import { findScheduledMenu } from '../scheduled-menus/index.js';
 
 type PublicMenu = NonNullable<PublicMenuPage['days'][number]['menu']>;
 

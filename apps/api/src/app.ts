@@ -31,7 +31,7 @@ import { menuRoutes } from './features/menus/index.js';
 import { pdfRoutes } from './features/pdf/pdf.routes.js';
 import { publicPageRoutes } from './features/public-pages/public-pages.routes.js';
 import { referenceRoutes } from './features/reference/reference.routes.js';
-import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
+import { scheduledAddOnRoutes } from './features/scheduled-add-ons/index.js';
 import { scheduledMenuRoutes } from './features/scheduled-menus/index.js';
 import { serviceEventRoutes } from './features/service-events/service-events.routes.js';
 import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';

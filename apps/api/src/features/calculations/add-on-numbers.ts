@@ -12,10 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import {
-  scheduledAddOnOfEventAddOn,
-  slotElementOfEventAddOn,
-} from '../scheduled-add-ons/day-add-on-join.js';
+import { scheduledAddOnOfEventAddOn, slotElementOfEventAddOn } from '../scheduled-add-ons/index.js';
 import { servicesOf } from '../scheduled-menus/index.js';
 import type { Slot } from './calculations.read.js';
 

@@ -22,10 +22,7 @@ import {
 import { iso } from '../../lib/list.js';
 import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
 import { hhmm } from '../accounts/accounts.read.js';
-import {
-  scheduledAddOnOfEventAddOn,
-  slotElementOfEventAddOn,
-} from '../scheduled-add-ons/day-add-on-join.js';
+import { scheduledAddOnOfEventAddOn, slotElementOfEventAddOn } from '../scheduled-add-ons/index.js';
 
 /** Queries that read service events with what the cards and the modal show. */
 

@@ -48,6 +48,24 @@ export async function findSlot(db: Db, id: string, scope: MarketScope) {
   return row;
 }
 
+/** The id of the menu scheduled on a market, line and date, if any. */
+export async function findScheduledMenuIdOfSlot(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+): Promise<string | undefined> {
+  const [scheduled] = await db
+    .select({ id: scheduledMenus.id })
+    .from(scheduledMenus)
+    .where(
+      and(
+        eq(scheduledMenus.marketId, slot.marketId),
+        eq(scheduledMenus.serviceLineId, slot.serviceLineId),
+        eq(scheduledMenus.date, slot.date),
+      ),
+    );
+  return scheduled?.id;
+}
+
 /** Live service events of a market, line and date (joined through their accounts). */
 export function servicesOf(marketId: string, serviceLineId: string, date: string) {
   return and(

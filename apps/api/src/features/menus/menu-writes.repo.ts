@@ -107,11 +107,16 @@ export async function insertMenuCopy(
     .values({ ...rest, ...target })
     .returning({ id: menus.id });
   const copyId = row!.id;
-  const [rows, lines, keywords] = await Promise.all([
-    db.select().from(menuElements).where(eq(menuElements.menuId, sourceId)),
-    db.select().from(menuServiceLines).where(eq(menuServiceLines.menuId, sourceId)),
-    db.select().from(menuKeywordTags).where(eq(menuKeywordTags.menuId, sourceId)),
-  ]);
+  // In turn, not at once: this runs inside the copy's transaction, on one connection.
+  const rows = await db.select().from(menuElements).where(eq(menuElements.menuId, sourceId));
+  const lines = await db
+    .select()
+    .from(menuServiceLines)
+    .where(eq(menuServiceLines.menuId, sourceId));
+  const keywords = await db
+    .select()
+    .from(menuKeywordTags)
+    .where(eq(menuKeywordTags.menuId, sourceId));
   if (rows.length) {
     await db.insert(menuElements).values(
       rows.map(({ id: _r, createdAt: _rc, updatedAt: _ru, ...row }) => ({

@@ -8,7 +8,7 @@ import {
   engineElements,
   modifiersOf,
   servedAccounts,
-} from '../src/features/calculations/calculations.read.js';
+} from '../src/features/calculations/calculations.repo.js';
 
 /**
  * The Chef numbers' benchmark day (issue #8): one market of 500 accounts, each served at

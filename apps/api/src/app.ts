@@ -20,24 +20,24 @@ import {
   getOrCreateSetting,
   passwordRoutes,
 } from './features/auth/index.js';
-import { calculationRoutes } from './features/calculations/calculations.routes.js';
+import { calculationRoutes } from './features/calculations/index.js';
 import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js';
 import { clientErrorRoutes } from './features/client-errors/index.js';
-import { elementRoutes } from './features/elements/elements.routes.js';
+import { elementRoutes } from './features/elements/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { hostSurveyRoutes } from './features/host-surveys/host-surveys.routes.js';
-import { hostRoutes } from './features/hosts/hosts.routes.js';
-import { ingredientRoutes } from './features/ingredients/ingredients.routes.js';
-import { menuRoutes } from './features/menus/menus.routes.js';
-import { pdfRoutes } from './features/pdf/pdf.routes.js';
+import { hostSurveyRoutes } from './features/host-surveys/index.js';
+import { hostRoutes } from './features/hosts/index.js';
+import { ingredientRoutes } from './features/ingredients/index.js';
+import { menuRoutes } from './features/menus/index.js';
+import { pdfRoutes } from './features/pdf/index.js';
 import { publicPageRoutes } from './features/public-pages/index.js';
 import { referenceRoutes } from './features/reference/index.js';
-import { scheduledAddOnRoutes } from './features/scheduled-add-ons/scheduled-add-ons.routes.js';
-import { scheduledMenuRoutes } from './features/scheduled-menus/scheduled-menus.routes.js';
+import { scheduledAddOnRoutes } from './features/scheduled-add-ons/index.js';
+import { scheduledMenuRoutes } from './features/scheduled-menus/index.js';
 import { serviceEventRoutes } from './features/service-events/index.js';
-import { serviceTypeRoutes } from './features/service-types/service-types.routes.js';
+import { serviceTypeRoutes } from './features/service-types/index.js';
 import { servingScheduleRoutes } from './features/serving-schedules/index.js';
-import { tagRoutes } from './features/tags/tags.routes.js';
+import { tagRoutes } from './features/tags/index.js';
 import {
   createInvitationsService,
   createUsersService,

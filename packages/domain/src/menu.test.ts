@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_MESSAGES, menuInputSchema, menuSaveWarnings } from './menu.js';
+import { MENU_MESSAGES, menuInputSchema, menuSaveWarnings, unionOfAllergens } from './menu.js';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -90,5 +90,17 @@ describe('menuSaveWarnings', () => {
 
   it('has nothing to say about a complete, branded menu', () => {
     expect(menuSaveWarnings({ brandId: A, elements: [] })).toEqual([]);
+  });
+});
+
+describe('unionOfAllergens', () => {
+  it('names each allergen once, sorted by name', () => {
+    expect(
+      unionOfAllergens([
+        { id: B, name: 'Milk' },
+        { id: A, name: 'Eggs' },
+        { id: B, name: 'Milk' },
+      ]),
+    ).toEqual({ allergenIds: [A, B], allergenNames: ['Eggs', 'Milk'] });
   });
 });

@@ -195,6 +195,16 @@ export const menuSchema = z.object({
 });
 export type Menu = z.infer<typeof menuSchema>;
 
+/**
+ * A menu's allergens (master or scheduled): the union of its rows' allergens, by name.
+ * Each row names an allergen by id and name; one named twice counts once.
+ */
+export function unionOfAllergens(rows: { id: string; name: string }[]) {
+  const byId = new Map(rows.map((row) => [row.id, row.name]));
+  const sorted = [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+  return { allergenIds: sorted.map(([id]) => id), allergenNames: sorted.map(([, name]) => name) };
+}
+
 export const menuListItemSchema = z.object({
   id: uuid,
   name: z.string(),

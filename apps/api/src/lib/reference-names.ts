@@ -86,3 +86,8 @@ export async function masterMenuNames(
 /** The product records no diet data beyond the element type: a vegetarian type says so. */
 export const dietaryNoteOf = (elementTypeName: string | null | undefined) =>
   /^veg/i.test(elementTypeName ?? '') ? 'Vegetarian' : null;
+
+/** Element type names of the given ids (a description names each row's type). */
+export function elementTypeNames(db: Db, ids: (string | null)[]) {
+  return namesIn(db, elementTypes, ids);
+}

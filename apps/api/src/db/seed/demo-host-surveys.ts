@@ -5,10 +5,7 @@ import {
   todayIn,
 } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import {
-  openHostSurvey,
-  submitHostSurvey,
-} from '../../features/host-surveys/host-surveys.service.js';
+import { openHostSurvey, submitHostSurvey } from '../../features/host-surveys/index.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { demoWeekdays } from './demo-scheduled-menus.js';

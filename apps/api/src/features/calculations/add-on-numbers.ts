@@ -1,23 +1,6 @@
 import type { AddOnCalculation } from '@catering/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  accounts,
-  addOnSlots,
-  addOnTypes,
-  scheduledAddOns,
-  scheduledElements,
-  serviceEventAddOns,
-  serviceEvents,
-} from '../../db/schema/index.js';
-import { byName } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
-import {
-  scheduledAddOnOfEventAddOn,
-  slotElementOfEventAddOn,
-} from '../scheduled-add-ons/day-add-on-join.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
-import type { Slot } from './calculations.read.js';
+import { findAddOnOrders, type Slot } from './calculations.repo.js';
 
 type SlotNumbers = AddOnCalculation['addOns'][number]['slots'][number];
 
@@ -27,46 +10,7 @@ type SlotNumbers = AddOnCalculation['addOns'][number]['slots'][number];
  * holds in the slot (found by market, line, date and type, like the day's menu).
  */
 export async function addOnNumbers(db: Db, slot: Slot): Promise<AddOnCalculation> {
-  const rows = await db
-    .select({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      addOnTypeId: addOnTypes.id,
-      typeName: addOnTypes.name,
-      addOnSlotId: addOnSlots.id,
-      slotName: addOnSlots.name,
-      order: addOnSlots.order,
-      quantity: sql<number>`sum(${serviceEventAddOns.quantity})::int`,
-      scheduledAddOnId: scheduledAddOns.id,
-      elementName: scheduledElements.name,
-    })
-    .from(serviceEventAddOns)
-    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .innerJoin(addOnTypes, eq(addOnTypes.id, serviceEventAddOns.addOnTypeId))
-    .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
-    .leftJoin(scheduledAddOns, scheduledAddOnOfEventAddOn)
-    .leftJoin(scheduledElements, slotElementOfEventAddOn)
-    .where(
-      and(
-        servicesOf(slot.marketId, slot.serviceLineId, slot.date),
-        withinMarkets(accounts.marketId, slot.scope),
-        isNull(accounts.archivedAt),
-      ),
-    )
-    .groupBy(
-      accounts.id,
-      accounts.name,
-      addOnTypes.id,
-      addOnTypes.name,
-      addOnSlots.id,
-      addOnSlots.name,
-      addOnSlots.order,
-      scheduledAddOns.id,
-      scheduledElements.name,
-    )
-    .orderBy(byName(accounts.name), accounts.id, asc(addOnTypes.name), asc(addOnSlots.order));
-
+  const rows = await findAddOnOrders(db, slot);
   const slotOf = (row: (typeof rows)[number], quantity: number): SlotNumbers => ({
     addOnSlotId: row.addOnSlotId,
     slotName: row.slotName,

@@ -8,8 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
-import { addOnNumbers } from './add-on-numbers.js';
-import { containerNumbers, knownSlot } from './calculations.service.js';
+import { addOnNumbersOfSlot, containerNumbers } from './calculations.service.js';
 
 /** The Chef numbers (catalogue spec 2.11, 7; docs/calculations.md). */
 export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -50,10 +49,6 @@ export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => {
-      const slot = slotOf(request.body, request);
-      await knownSlot(db, slot);
-      return ok(await addOnNumbers(db, slot));
-    },
+    async (request) => ok(await addOnNumbersOfSlot(db, slotOf(request.body, request))),
   );
 }

@@ -1,18 +1,22 @@
 import {
+  type AddOnCalculation,
   CALCULATION_MESSAGES,
   type ContainerCalculation,
   calculateContainers,
+  isScheduledMenuLocked,
+  todayIn,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import { addOnNumbers } from './add-on-numbers.js';
 import {
   engineElements,
   findSlotContext,
   modifiersOf,
   type Slot,
   servedAccounts,
-} from './calculations.read.js';
+} from './calculations.repo.js';
 
 /**
  * The market and line of a slot, or 404 with the spec's guard message; a market outside
@@ -20,10 +24,26 @@ import {
  */
 export async function knownSlot(db: Db, slot: Slot) {
   requireMarketInScope(slot.scope, slot.marketId);
-  const context = await findSlotContext(db, slot);
-  if (!context.market) throw notFound(CALCULATION_MESSAGES.noMarket);
-  if (!context.line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
-  return { ...context, market: context.market, line: context.line };
+  const { market, line, menu } = await findSlotContext(db, slot);
+  if (!market) throw notFound(CALCULATION_MESSAGES.noMarket);
+  if (!line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
+  return {
+    market,
+    line,
+    menu: menu
+      ? {
+          id: menu.id,
+          name: menu.name,
+          isLocked: isScheduledMenuLocked(menu.date, todayIn(market.timeZone)),
+        }
+      : null,
+  };
+}
+
+/** The add-on numbers of a known slot (404 with the guard message otherwise). */
+export async function addOnNumbersOfSlot(db: Db, slot: Slot): Promise<AddOnCalculation> {
+  await knownSlot(db, slot);
+  return addOnNumbers(db, slot);
 }
 
 /**

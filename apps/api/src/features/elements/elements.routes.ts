@@ -15,11 +15,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { findElements, findFullElements } from './elements.read.js';
 import {
   copyElement,
   createElement,
+  findFullElements,
   getElement,
+  listElements,
   removeElement,
   updateElement,
 } from './elements.service.js';
@@ -41,7 +42,7 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => {
-      const page = await findElements(db, request.query);
+      const page = await listElements(db, request.query);
       return okList(page.rows, page.count);
     },
   );

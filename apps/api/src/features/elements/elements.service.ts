@@ -1,9 +1,13 @@
 import {
   COPY_SUFFIX,
   type CopyElementInput,
+  costElement,
   ELEMENT_MESSAGES,
   type Element,
+  type ElementListItem,
   type ElementValues,
+  type ListQuery,
+  type ServingTemperature,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,14 +17,17 @@ import {
 } from '../../lib/constraint-errors.js';
 import { conflict, notFound, stale } from '../../lib/errors.js';
 import { firstFreeTag, tagName } from '../../lib/free-tags.js';
-import { findFullElements } from './elements.read.js';
+import { iso, type Page } from '../../lib/list.js';
 import {
   countMenusUsing,
   deleteElement,
+  type ElementDetails,
   elementExists,
+  findElementDetails,
+  findElements,
   insertElement,
   updateElementIfCurrent,
-} from './elements.write.js';
+} from './elements.repo.js';
 
 const NOT_FOUND = 'Element not found.';
 
@@ -45,6 +52,63 @@ function write<T>(db: Db, values: ElementValues, run: () => Promise<T>): Promise
     },
     run,
   );
+}
+
+export function listElements(
+  db: Db,
+  query: ListQuery & { class?: string | null },
+): Promise<Page<ElementListItem>> {
+  return findElements(db, query);
+}
+
+/** An element with its allergens, ingredient lines, menus and costing. */
+function wholeElement(
+  row: ElementDetails['base'][number],
+  { allergenRows, lines, menuRows, costs }: ElementDetails,
+): Element {
+  const own = lines.filter((line) => line.elementId === row.id);
+  const costable = new Map(
+    own.map((line) => [
+      line.ingredientId,
+      {
+        id: line.ingredientId,
+        name: line.name,
+        unitAbbreviation: line.ingredientUnit,
+        costPerUnit: costs.get(line.ingredientId) ?? null,
+      },
+    ]),
+  );
+  const ownAllergens = allergenRows.filter((a) => a.elementId === row.id);
+  return {
+    ...row,
+    servingTemp: row.servingTemp as ServingTemperature | null,
+    allergenIds: ownAllergens.map((a) => a.id),
+    allergenNames: ownAllergens.map((a) => a.name),
+    ingredientObjs: own.map((line) => ({
+      ingredientId: line.ingredientId,
+      name: line.name,
+      amount: line.amount,
+      portionUnitId: line.portionUnitId,
+    })),
+    menus: menuRows.filter((m) => m.elementId === row.id).map(({ id, name }) => ({ id, name })),
+    costing: costElement(
+      own.map((line) => ({
+        ingredientId: line.ingredientId,
+        amount: line.amount,
+        unitAbbreviation: line.lineUnit,
+      })),
+      costable,
+    ),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Whole elements (the editor's, `POST /v1/elements/full`), in the order of `ids`. */
+export async function findFullElements(db: Db, ids: string[]): Promise<Element[]> {
+  if (!ids.length) return [];
+  const details = await findElementDetails(db, ids);
+  const byId = new Map(details.base.map((row) => [row.id, wholeElement(row, details)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function getElement(db: Db, id: string): Promise<Element> {

@@ -9,24 +9,23 @@ import {
   type SubmitHostSurveyValues,
   settleSetupFeedback,
 } from '@catering/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  accounts,
-  hostSurveyElements,
-  hostSurveys,
-  scheduledMenus,
-  serviceEvents,
-  serviceLines,
-  serviceTypes,
-} from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, stale } from '../../lib/errors.js';
-import { requireRecordInScope, withinMarkets } from '../../lib/market-scope.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import { containerNumbers } from '../calculations/calculations.service.js';
-import { hostFlowUnavailable } from '../hosts/hosts.read.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
-import { findHostSurvey } from './host-surveys.read.js';
+import { requireRecordInScope } from '../../lib/market-scope.js';
+import { containerNumbers } from '../calculations/index.js';
+import { hostFlowUnavailable } from '../hosts/index.js';
+import { findScheduledMenuIdOfSlot, getScheduledMenu } from '../scheduled-menus/index.js';
+import {
+  findHostSurvey,
+  findServiceToSurvey,
+  findSurveyOfEvent,
+} from './host-survey-reads.repo.js';
+import {
+  insertSurveyElements,
+  insertSurveyUnlessOpened,
+  updateSurveyElement,
+  updateSurveyIfCurrent,
+} from './host-survey-writes.repo.js';
 
 const NOT_FOUND = 'Host survey not found.';
 const NO_SERVICE = 'Service event not found.';
@@ -40,24 +39,7 @@ export async function getHostSurvey(db: Db, id: string, scope: MarketScope): Pro
 
 /** The service to survey (in the caller's markets), with what the survey copies of it. */
 async function serviceToSurvey(db: Db, serviceEventId: string, scope: MarketScope) {
-  const [event] = await db
-    .select({
-      event: serviceEvents,
-      marketId: accounts.marketId,
-      lineName: serviceLines.name,
-      serviceTypeName: serviceTypes.name,
-    })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
-    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
-    .where(
-      and(
-        eq(serviceEvents.id, serviceEventId),
-        isNull(serviceEvents.deletedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    );
+  const event = await findServiceToSurvey(db, serviceEventId, scope);
   if (!event) throw notFound(NO_SERVICE);
   return event;
 }
@@ -74,10 +56,7 @@ export async function openHostSurvey(
   serviceEventId: string,
 ): Promise<{ survey: HostSurvey; created: boolean }> {
   // Read whatever its market: another market's survey must answer 404, not be opened anew.
-  const [existing] = await db
-    .select({ id: hostSurveys.id, marketId: hostSurveys.marketId })
-    .from(hostSurveys)
-    .where(eq(hostSurveys.serviceEventId, serviceEventId));
+  const existing = await findSurveyOfEvent(db, serviceEventId);
   if (existing) {
     requireRecordInScope(scope, existing.marketId, NO_SERVICE);
     return { survey: await getHostSurvey(db, existing.id, scope), created: false };
@@ -89,19 +68,10 @@ export async function openHostSurvey(
     scope,
   );
   const slot = { marketId, serviceLineId: event.serviceLineId, date: event.date, scope };
-  const [scheduled] = await db
-    .select({ id: scheduledMenus.id })
-    .from(scheduledMenus)
-    .where(
-      and(
-        eq(scheduledMenus.marketId, marketId),
-        eq(scheduledMenus.serviceLineId, event.serviceLineId),
-        eq(scheduledMenus.date, event.date),
-      ),
-    );
-  if (!scheduled) throw notFound(hostFlowUnavailable(lineName));
+  const scheduledId = await findScheduledMenuIdOfSlot(db, slot);
+  if (!scheduledId) throw notFound(hostFlowUnavailable(lineName));
   const [menu, numbers] = await Promise.all([
-    getScheduledMenu(db, scheduled.id),
+    getScheduledMenu(db, scheduledId),
     containerNumbers(db, slot),
   ]);
   const own = numbers.accountSummaries.find((row) => row.account.id === event.accountId);
@@ -114,34 +84,31 @@ export async function openHostSurvey(
   };
 
   const id = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(hostSurveys)
-      .values({
-        serviceEventId,
-        scheduledMenuId: menu.id,
-        menuId: menu.originalMenuId,
-        accountId: event.accountId,
-        marketId,
-        serviceLineId: event.serviceLineId,
-        serviceTypeId: event.serviceTypeId,
-        userId: user.id,
-        date: event.date,
-        expectedHeadcount: event.eaterCount,
-        setupFeedback: emptySetupFeedback(serviceTypeName),
-      })
-      .onConflictDoNothing({ target: hostSurveys.serviceEventId })
-      .returning({ id: hostSurveys.id });
-    if (!inserted) return null;
+    const insertedId = await insertSurveyUnlessOpened(tx, {
+      serviceEventId,
+      scheduledMenuId: menu.id,
+      menuId: menu.originalMenuId,
+      accountId: event.accountId,
+      marketId,
+      serviceLineId: event.serviceLineId,
+      serviceTypeId: event.serviceTypeId,
+      userId: user.id,
+      date: event.date,
+      expectedHeadcount: event.eaterCount,
+      setupFeedback: emptySetupFeedback(serviceTypeName),
+    });
+    if (!insertedId) return null;
     if (menu.scheduledElements.length)
-      await tx.insert(hostSurveyElements).values(
+      await insertSurveyElements(
+        tx,
         menu.scheduledElements.map((row) => ({
-          hostSurveyId: inserted.id,
+          hostSurveyId: insertedId,
           scheduledElementId: row.id,
           plannedAmount: planned(row.id),
           portionPerContainer: row.portionPerContainer,
         })),
       );
-    return inserted.id;
+    return insertedId;
   });
   if (id) return { survey: await getHostSurvey(db, id, scope), created: true };
   // Someone opened it at the same moment: theirs is the survey.
@@ -192,46 +159,33 @@ export async function submitHostSurvey(
 
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [saved] = await tx
-      .update(hostSurveys)
-      .set({
-        status: 'complete',
-        submittedAt: now,
-        userId: user.id,
-        actualHeadcount: input.actualHeadcount,
-        anySpecialEvents: input.anySpecialEvents,
-        eventDescription: input.anySpecialEvents ? input.eventDescription : '',
-        firstEaterTime: input.times.firstEater,
-        kitchenLeaveTime: input.times.kitchenLeaveTime,
-        lastEaterTime: input.times.lastEater,
-        startTime: input.times.startTime,
-        serviceScore: input.serviceScore,
-        serviceFeedback: input.serviceFeedback,
-        eatersEnjoyedScore: input.eatersEnjoyedScore,
-        eatersUnderstoodScore: input.eatersUnderstoodScore,
-        setupFeedback,
-        updatedAt: nextUpdatedAt(hostSurveys.updatedAt),
-      })
-      .where(and(eq(hostSurveys.id, id), eq(hostSurveys.updatedAt, new Date(input.updatedAt))))
-      .returning({ id: hostSurveys.id });
+    const saved = await updateSurveyIfCurrent(tx, id, new Date(input.updatedAt), {
+      status: 'complete',
+      submittedAt: now,
+      userId: user.id,
+      actualHeadcount: input.actualHeadcount,
+      anySpecialEvents: input.anySpecialEvents,
+      eventDescription: input.anySpecialEvents ? input.eventDescription : '',
+      firstEaterTime: input.times.firstEater,
+      kitchenLeaveTime: input.times.kitchenLeaveTime,
+      lastEaterTime: input.times.lastEater,
+      startTime: input.times.startTime,
+      serviceScore: input.serviceScore,
+      serviceFeedback: input.serviceFeedback,
+      eatersEnjoyedScore: input.eatersEnjoyedScore,
+      eatersUnderstoodScore: input.eatersUnderstoodScore,
+      setupFeedback,
+    });
     if (!saved) throw stale();
     for (const element of elements)
-      await tx
-        .update(hostSurveyElements)
-        .set({
-          broughtContainers: element.broughtContainers,
-          leftoverAmount: element.leftoverAmount,
-          runout: element.runout,
-          timeOfRunout: element.timeOfRunout,
-          peopleNotServed: element.peopleNotServed,
-          suggestedContainers: element.suggestedContainers,
-        })
-        .where(
-          and(
-            eq(hostSurveyElements.hostSurveyId, id),
-            eq(hostSurveyElements.scheduledElementId, element.scheduledElementId),
-          ),
-        );
+      await updateSurveyElement(tx, id, element.scheduledElementId, {
+        broughtContainers: element.broughtContainers,
+        leftoverAmount: element.leftoverAmount,
+        runout: element.runout,
+        timeOfRunout: element.timeOfRunout,
+        peopleNotServed: element.peopleNotServed,
+        suggestedContainers: element.suggestedContainers,
+      });
   });
   return getHostSurvey(db, id, scope);
 }

@@ -5,17 +5,14 @@ import {
   SUGGESTION_WINDOW,
   suggestPortionChange,
 } from '@catering/domain';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { getScheduledMenu } from '../scheduled-menus/index.js';
 import {
-  accounts,
-  hostSurveyElements,
-  hostSurveys,
-  portionUnits,
-  scheduledElements,
-} from '../../db/schema/index.js';
-import { withinMarkets } from '../../lib/market-scope.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+  findElementReports,
+  findReportsOfMaster,
+  findSurveysOfMenu,
+  findUnitAbbreviations,
+} from './menu-statistics.repo.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const average = (values: (number | null)[]) => {
@@ -36,27 +33,7 @@ async function recentObservations(
 ): Promise<Map<string, PortionObservation[]>> {
   const byElement = new Map<string, PortionObservation[]>();
   if (!catalogueElementIds.length) return byElement;
-  const rows = await db
-    .select({
-      elementId: scheduledElements.originalElementId,
-      runout: hostSurveyElements.runout,
-      broughtContainers: hostSurveyElements.broughtContainers,
-      portionPerContainer: hostSurveyElements.portionPerContainer,
-      leftoverAmount: hostSurveyElements.leftoverAmount,
-    })
-    .from(hostSurveyElements)
-    .innerJoin(hostSurveys, eq(hostSurveys.id, hostSurveyElements.hostSurveyId))
-    .innerJoin(scheduledElements, eq(scheduledElements.id, hostSurveyElements.scheduledElementId))
-    .where(
-      and(
-        eq(hostSurveys.menuId, masterMenuId),
-        eq(hostSurveys.status, 'complete'),
-        withinMarkets(hostSurveys.marketId, scope),
-        isNotNull(scheduledElements.originalElementId),
-        inArray(scheduledElements.originalElementId, catalogueElementIds),
-      ),
-    )
-    .orderBy(desc(hostSurveys.date), desc(hostSurveys.submittedAt));
+  const rows = await findReportsOfMaster(db, masterMenuId, catalogueElementIds, scope);
   for (const { elementId, ...observation } of rows) {
     if (!elementId) continue;
     const list = byElement.get(elementId) ?? [];
@@ -76,35 +53,15 @@ export async function menuStatistics(
   scope: MarketScope,
 ): Promise<MenuStatistics> {
   const menu = await getScheduledMenu(db, scheduledMenuId, scope);
-  const surveys = await db
-    .select({ survey: hostSurveys, accountName: accounts.name })
-    .from(hostSurveys)
-    .innerJoin(accounts, eq(accounts.id, hostSurveys.accountId))
-    .where(
-      and(
-        eq(hostSurveys.scheduledMenuId, scheduledMenuId),
-        withinMarkets(hostSurveys.marketId, scope),
-      ),
-    )
-    .orderBy(accounts.name);
+  const surveys = await findSurveysOfMenu(db, scheduledMenuId, scope);
   const completed = surveys.filter((row) => row.survey.status === 'complete');
   const completedIds = completed.map((row) => row.survey.id);
-  const reports = completedIds.length
-    ? await db
-        .select()
-        .from(hostSurveyElements)
-        .where(inArray(hostSurveyElements.hostSurveyId, completedIds))
-    : [];
+  const reports = completedIds.length ? await findElementReports(db, completedIds) : [];
   const catalogueIds = menu.scheduledElements.flatMap((row) => row.originalElementId ?? []);
   const unitIds = [...new Set(menu.scheduledElements.flatMap((row) => row.portionUnitId ?? []))];
   const units = new Map(
     unitIds.length
-      ? (
-          await db
-            .select({ id: portionUnits.id, abbreviation: portionUnits.abbreviation })
-            .from(portionUnits)
-            .where(inArray(portionUnits.id, unitIds))
-        ).map((unit) => [unit.id, unit.abbreviation])
+      ? (await findUnitAbbreviations(db, unitIds)).map((unit) => [unit.id, unit.abbreviation])
       : [],
   );
   const history = menu.originalMenuId

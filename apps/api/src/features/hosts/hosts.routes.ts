@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { hostDaily, hostServiceLines } from './hosts.read.js';
+import { hostDaily, hostServiceLines } from './hosts.service.js';
 
 /** The hosts' day (docs/hosts.md): the picker's lines and the daily view. */
 export async function hostRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -12,10 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { findIngredients } from './ingredients.repo.js';
 import {
   createIngredient,
   getIngredient,
+  listIngredients,
   removeIngredient,
   updateIngredient,
 } from './ingredients.service.js';
@@ -35,7 +35,7 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
       config: { access: 'viewElement', markets: 'shared' },
     },
     async (request) => {
-      const page = await findIngredients(db, request.query);
+      const page = await listIngredients(db, request.query);
       return okList(page.rows, page.count);
     },
   );

@@ -1,15 +1,23 @@
-import { INGREDIENT_MESSAGES, type Ingredient, type IngredientValues } from '@catering/domain';
-import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
+  INGREDIENT_MESSAGES,
+  type Ingredient,
+  type IngredientListItem,
+  type IngredientValues,
+  type ListQuery,
+} from '@catering/domain';
+import type { Db } from '../../db/client.js';
+import {
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
+import { conflict, notFound, stale } from '../../lib/errors.js';
+import type { Page } from '../../lib/list.js';
 import {
   countElementsUsing,
   deleteIngredient,
   findIngredient,
+  findIngredients,
   ingredientExists,
   insertIngredient,
   updateIngredientIfCurrent,
@@ -17,22 +25,26 @@ import {
 
 const NOT_FOUND = 'Ingredient not found.';
 
-/** A reference the schema cannot check (it exists or not in the database) becomes a 400. */
-function unknownReference(constraint: string | undefined) {
-  if (constraint?.includes('portion_unit')) return badRequest('Ingredient unit does not exist.');
-  if (constraint?.includes('vendor')) return badRequest('Ingredient vendor does not exist.');
-  if (constraint?.includes('allergen')) return badRequest('Ingredient allergen does not exist.');
-  return badRequest('A referenced item does not exist.');
+/** References the schema cannot check (they exist or not in the database), as 400s. */
+const REFERENCES: ReferenceMessages = [
+  ['portion_unit', 'Ingredient unit does not exist.'],
+  ['vendor', 'Ingredient vendor does not exist.'],
+  ['allergen', 'Ingredient allergen does not exist.'],
+];
+
+/** Unique name and existing references, as messages a person can act on. */
+function write<T>(values: IngredientValues, run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: () => conflict(INGREDIENT_MESSAGES.conflict(values.name)),
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
 }
 
-async function write<T>(values: IngredientValues, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(INGREDIENT_MESSAGES.conflict(values.name));
-    if (isForeignKeyViolation(error)) throw unknownReference(violatedConstraint(error));
-    throw error;
-  }
+export function listIngredients(db: Db, query: ListQuery): Promise<Page<IngredientListItem>> {
+  return findIngredients(db, query);
 }
 
 export async function getIngredient(db: Db, id: string): Promise<Ingredient> {
@@ -60,16 +72,16 @@ export async function updateIngredient(
 
 /** Refused while any element uses the ingredient: its costing and labels depend on it. */
 export async function removeIngredient(db: Db, id: string): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const uses = await countElementsUsing(tx, id);
-      if (uses > 0) throw conflict(INGREDIENT_MESSAGES.inUse(uses));
-      if (!(await deleteIngredient(tx, id))) throw notFound(NOT_FOUND);
-    });
-  } catch (error) {
+  await answeringConstraintErrors(
     // An element took it up between the count and the delete.
-    if (isForeignKeyViolation(error))
-      throw conflict(INGREDIENT_MESSAGES.inUse(await countElementsUsing(db, id)));
-    throw error;
-  }
+    {
+      foreignKey: async () => conflict(INGREDIENT_MESSAGES.inUse(await countElementsUsing(db, id))),
+    },
+    () =>
+      db.transaction(async (tx) => {
+        const uses = await countElementsUsing(tx, id);
+        if (uses > 0) throw conflict(INGREDIENT_MESSAGES.inUse(uses));
+        if (!(await deleteIngredient(tx, id))) throw notFound(NOT_FOUND);
+      }),
+  );
 }

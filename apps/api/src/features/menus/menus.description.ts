@@ -3,11 +3,11 @@ import {
   type descriptionRequestSchema,
   type GeneratedDescription,
 } from '@catering/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { brands, cuisineTypes, elementTypes } from '../../db/schema/index.js';
+import { elementTypeNames } from '../../lib/reference-names.js';
+import { findBrandName, findCuisineName } from './menu-reads.repo.js';
 
 type DescriptionRequest = z.output<typeof descriptionRequestSchema>;
 
@@ -15,12 +15,6 @@ export interface DescriptionSettings {
   /** DESCRIPTION_API_URL: an external generator; the built-in one without it. */
   url: string | undefined;
   timeoutMs: number;
-}
-
-async function nameOf(db: Db, table: typeof brands | typeof cuisineTypes, id: string | null) {
-  if (!id) return null;
-  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
-  return row?.name ?? null;
 }
 
 /** The external generator's answer holds the text: a plain body, or JSON carrying it. */
@@ -54,22 +48,13 @@ export async function generateDescription(
   request: DescriptionRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedDescription> {
-  const typeIds = [
-    ...new Set(request.elements.flatMap((e) => (e.elementTypeId ? [e.elementTypeId] : []))),
-  ];
-  const types = new Map(
-    typeIds.length
-      ? (
-          await db
-            .select({ id: elementTypes.id, name: elementTypes.name })
-            .from(elementTypes)
-            .where(inArray(elementTypes.id, typeIds))
-        ).map((t) => [t.id, t.name])
-      : [],
+  const typeName = await elementTypeNames(
+    db,
+    request.elements.map((e) => e.elementTypeId ?? null),
   );
   const described = request.elements.map((e) => ({
     name: e.name,
-    typeName: (e.elementTypeId && types.get(e.elementTypeId)) || null,
+    typeName: typeName(e.elementTypeId ?? null),
     isAlternate: e.isAlternate,
   }));
   const builtIn: GeneratedDescription = {
@@ -84,8 +69,8 @@ export async function generateDescription(
       headers: { 'content-type': 'application/json', accept: 'application/json, text/plain' },
       body: JSON.stringify({
         name: request.name,
-        brand: await nameOf(db, brands, request.brandId),
-        cuisineType: await nameOf(db, cuisineTypes, request.cuisineTypeId),
+        brand: await findBrandName(db, request.brandId),
+        cuisineType: await findCuisineName(db, request.cuisineTypeId),
         elements: described.map((e) => ({
           name: e.name,
           type: e.typeName,

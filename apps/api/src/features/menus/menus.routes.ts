@@ -19,12 +19,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { type DescriptionSettings, generateDescription } from './menus.description.js';
-import { findMenus } from './menus.read.js';
 import {
   copyMenu,
   createMenu,
   getMenu,
   getMenuHostFlow,
+  listMenus,
   removeMenu,
   updateMenu,
   updateMenuHostFlow,
@@ -51,7 +51,7 @@ export async function menuRoutes(
       config: { access: 'viewMenu', markets: 'shared' },
     },
     async (request) => {
-      const page = await findMenus(db, request.query);
+      const page = await listMenus(db, request.query);
       return okList(page.rows, page.count);
     },
   );

@@ -5,34 +5,36 @@ import {
   MENU_MESSAGES,
   type Menu,
   type MenuHostFlow,
+  type MenuListItem,
   type MenuValues,
   type menuHostFlowUpdateSchema,
 } from '@catering/domain';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { elements, elementTypes } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
-import { firstFreeTag } from '../../lib/free-tags.js';
 import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
-import { hostFlowOf, writeHostFlow } from './menus.host-flow.js';
-import { findMenu } from './menus.read.js';
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
+import { conflict, notFound, stale } from '../../lib/errors.js';
+import { firstFreeTag } from '../../lib/free-tags.js';
+import type { Page } from '../../lib/list.js';
+import { elementTypeNames } from '../../lib/reference-names.js';
+import { hostFlowOf, writeHostFlow } from './menu-host-flow.js';
+import { findElementNames, findMenu, findMenus, type MenuListQuery } from './menu-reads.repo.js';
+import { writeMenuRows } from './menu-rows.js';
 import {
   deleteMenu,
   insertMenu,
   insertMenuCopy,
   menuExists,
   updateMenuIfCurrent,
-} from './menus.write.js';
+} from './menu-writes.repo.js';
 
 const NOT_FOUND = 'Menu not found.';
 
 /** Foreign keys a menu's payload names, as the field and thing a person can fix. */
-const REFERENCES: [constraintPart: string, message: string][] = [
+const REFERENCES: ReferenceMessages = [
   ['menu_element_class', 'menuElementClassId: The chosen tag does not exist.'],
   ['brand', 'brandId: The chosen brand does not exist.'],
   ['cuisine_type', 'cuisineTypeId: The chosen cuisine does not exist.'],
@@ -47,18 +49,14 @@ const REFERENCES: [constraintPart: string, message: string][] = [
 ];
 
 /** Unique name per tag and existing references, as messages a person can act on. */
-async function write<T>(values: { name: string }, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MENU_MESSAGES.conflict(values.name));
-    if (isForeignKeyViolation(error)) {
-      const constraint = violatedConstraint(error);
-      const found = REFERENCES.find(([part]) => constraint?.includes(part));
-      throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
-    }
-    throw error;
-  }
+function write<T>(values: { name: string }, run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: () => conflict(MENU_MESSAGES.conflict(values.name)),
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
 }
 
 /**
@@ -70,26 +68,22 @@ async function withDescription(db: Db, values: MenuValues): Promise<MenuValues> 
     return values;
   const elementIds = values.elements.map((row) => row.elementId);
   const typeIds = values.elements.flatMap((row) => (row.elementTypeId ? [row.elementTypeId] : []));
-  const [names, types] = await Promise.all([
-    db
-      .select({ id: elements.id, name: elements.name })
-      .from(elements)
-      .where(inArray(elements.id, elementIds)),
-    typeIds.length
-      ? db
-          .select({ id: elementTypes.id, name: elementTypes.name })
-          .from(elementTypes)
-          .where(inArray(elementTypes.id, typeIds))
-      : [],
+  const [names, typeName] = await Promise.all([
+    findElementNames(db, elementIds),
+    elementTypeNames(db, typeIds),
   ]);
   const description = buildMenuDescription(
     values.elements.map((row) => ({
       name: names.find((e) => e.id === row.elementId)?.name ?? '',
-      typeName: types.find((t) => t.id === row.elementTypeId)?.name ?? null,
+      typeName: typeName(row.elementTypeId),
       isAlternate: row.isAlternate,
     })),
   );
   return { ...values, description };
+}
+
+export function listMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
+  return findMenus(db, query);
 }
 
 export async function getMenu(db: Db, id: string): Promise<Menu> {
@@ -100,7 +94,13 @@ export async function getMenu(db: Db, id: string): Promise<Menu> {
 
 export async function createMenu(db: Db, input: MenuValues): Promise<Menu> {
   const values = await withDescription(db, input);
-  const id = await write(values, () => db.transaction((tx) => insertMenu(tx, values)));
+  const id = await write(values, () =>
+    db.transaction(async (tx) => {
+      const menuId = await insertMenu(tx, values);
+      await writeMenuRows(tx, menuId, values.elements, false);
+      return menuId;
+    }),
+  );
   return getMenu(db, id);
 }
 
@@ -114,7 +114,11 @@ export async function updateMenu(
   const values = await withDescription(db, input);
   const token = updatedAt === 'force' ? 'force' : new Date(updatedAt);
   const written = await write(values, () =>
-    db.transaction((tx) => updateMenuIfCurrent(tx, id, values, token)),
+    db.transaction(async (tx) => {
+      if (!(await updateMenuIfCurrent(tx, id, values, token))) return false;
+      await writeMenuRows(tx, id, values.elements, token === 'force');
+      return true;
+    }),
   );
   if (!written) throw (await menuExists(db, id)) ? stale() : notFound(NOT_FOUND);
   return getMenu(db, id);

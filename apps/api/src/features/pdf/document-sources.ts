@@ -7,8 +7,7 @@ import {
 } from '@catering/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { addOnNumbers } from '../calculations/add-on-numbers.js';
-import { containerNumbers } from '../calculations/calculations.service.js';
+import { addOnNumbers, containerNumbers } from '../calculations/index.js';
 import type { DocumentRequest } from './documents/index.js';
 import {
   dishCardsPrint,

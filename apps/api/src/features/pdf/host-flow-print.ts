@@ -2,7 +2,7 @@ import { type MarketScope, SCHEDULED_MENU_MESSAGES, type ScheduledMenu } from '@
 import type { Db } from '../../db/client.js';
 import { requireRecordInScope } from '../../lib/market-scope.js';
 import { dietaryNoteOf, servingNames } from '../../lib/reference-names.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { getScheduledMenu } from '../scheduled-menus/index.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
 import type { HostFlowPrint } from './documents/host-flow.js';
 import type { TemperaturePrint } from './documents/temperature.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { dietaryNoteOf, masterMenuNames, servingNames } from '../../lib/reference-names.js';
-import { getMenu } from '../menus/menus.service.js';
+import { getMenu } from '../menus/index.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
 import type { HostFlowPrint } from './documents/host-flow.js';
 

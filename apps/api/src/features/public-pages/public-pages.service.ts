@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { answeringConstraintErrors, missingReference } from '../../lib/constraint-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { hhmm } from '../../lib/time-of-day.js';
-import { findScheduledMenu } from '../scheduled-menus/scheduled-menus.read.js';
+import { findScheduledMenu } from '../scheduled-menus/index.js';
 import {
   findAccountOfToken,
   findAccountServices,

@@ -13,11 +13,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
-import { findScheduledAddOns } from './scheduled-add-ons.read.js';
 import {
   type AddOnCaller,
   createScheduledAddOn,
   getScheduledAddOn,
+  listScheduledAddOns,
   removeScheduledAddOn,
   updateScheduledAddOn,
 } from './scheduled-add-ons.service.js';
@@ -48,7 +48,7 @@ export async function scheduledAddOnRoutes(app: FastifyInstance, { db }: { db: D
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findScheduledAddOns(db, request.query, request.marketScope);
+      const rows = await listScheduledAddOns(db, request.query, request.marketScope);
       return okList(rows, rows.length);
     },
   );

@@ -1,31 +1,44 @@
 import {
   type CreateScheduledAddOnValues,
+  isScheduledMenuLocked,
   type MarketScope,
+  monthRange,
+  parseCalendarDate,
   SCHEDULED_ADD_ON_MESSAGES,
   type ScheduledAddOn,
   serviceLineTakesAddOns,
+  todayIn,
   type UpdateScheduledAddOnValues,
 } from '@catering/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOnTypes, markets, scheduledAddOns, serviceLines } from '../../db/schema/index.js';
+import {
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
+import { findAddOnType, findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
-import { findAddOnSlot, findScheduledAddOn } from './scheduled-add-ons.read.js';
-import { checkSlots, existingRows, resolveRows, writeRows } from './scheduled-add-ons.rows.js';
+import { checkSlots, resolveRows, writeRows } from './add-on-rows.js';
+import {
+  findAddOnRows,
+  findAddOnSlot,
+  findScheduledAddOnRecord,
+  findScheduledAddOnRecords,
+  type ScheduledAddOnRecord,
+} from './scheduled-add-on-reads.repo.js';
+import {
+  deleteScheduledAddOn,
+  insertScheduledAddOn,
+  touchAddOnIfCurrent,
+} from './scheduled-add-on-writes.repo.js';
 
 /** Scheduled add-ons (docs/scheduling.md 6): validation, the lock, snapshot writes. */
 
 const M = SCHEDULED_ADD_ON_MESSAGES;
 
-const REFERENCES: [constraintPart: string, message: string][] = [
+const REFERENCES: ReferenceMessages = [
   ['container_type', 'scheduledElements: A chosen container type does not exist.'],
   ['portion_unit', 'scheduledElements: A chosen portion unit does not exist.'],
   ['original_element', M.unknownElement],
@@ -34,22 +47,17 @@ const REFERENCES: [constraintPart: string, message: string][] = [
 ];
 
 /** One add-on per type, market, line and date (409); existing references (400). */
-async function write<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      if (violatedConstraint(error)?.includes('add_on_slot_key'))
-        throw badRequest(M.oneElementPerSlot);
-      throw conflict(M.typeTaken);
-    }
-    if (isForeignKeyViolation(error)) {
-      const constraint = violatedConstraint(error);
-      const found = REFERENCES.find(([part]) => constraint?.includes(part));
-      throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
-    }
-    throw error;
-  }
+function write<T>(run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: (constraint) =>
+        constraint?.includes('add_on_slot_key')
+          ? badRequest(M.oneElementPerSlot)
+          : conflict(M.typeTaken),
+      foreignKey: (constraint) => missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
 }
 
 /**
@@ -64,14 +72,50 @@ export interface AddOnCaller extends LockExemption {
 const checkLock = (caller: LockExemption, timeZone: string, date: string) =>
   requireUnlocked(caller, timeZone, [date], M.locked);
 
+/** The stored add-on with its lock (date + 3 in its market's zone) as of `now`. */
+function withLock({ addOn, timeZone }: ScheduledAddOnRecord, now: Date): ScheduledAddOn {
+  const { updatedAt, ...rest } = addOn;
+  return {
+    ...rest,
+    isLocked: isScheduledMenuLocked(addOn.date, todayIn(timeZone, now)),
+    updatedAt,
+  };
+}
+
 export async function getScheduledAddOn(
   db: Db,
   id: string,
   scope: MarketScope,
+  now = new Date(),
 ): Promise<ScheduledAddOn> {
-  const addOn = await findScheduledAddOn(db, id, scope);
-  if (!addOn) throw notFound(M.notFound);
-  return addOn;
+  const record = await findScheduledAddOnRecord(db, id, scope);
+  if (!record) throw notFound(M.notFound);
+  return withLock(record, now);
+}
+
+/**
+ * A market's scheduled add-ons of a month (or one day of it), by date, line and type; a
+ * market outside `scope` is refused (403).
+ */
+export async function listScheduledAddOns(
+  db: Db,
+  query: { marketId: string; month: number; year: number; day?: number },
+  scope: MarketScope,
+  now = new Date(),
+): Promise<ScheduledAddOn[]> {
+  requireMarketInScope(scope, query.marketId);
+  const range = monthRange(query.year, query.month);
+  const day = query.day
+    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
+    : null;
+  // A day the month does not have (June 31) has no add-ons.
+  if (query.day && !day) return [];
+  const records = await findScheduledAddOnRecords(
+    db,
+    { marketId: query.marketId, from: day ?? range.from, to: day ?? range.to },
+    scope,
+  );
+  return records.map((record) => withLock(record, now));
 }
 
 export async function createScheduledAddOn(
@@ -80,10 +124,10 @@ export async function createScheduledAddOn(
   input: CreateScheduledAddOnValues,
 ): Promise<ScheduledAddOn> {
   requireMarketInScope(caller.scope, input.marketId);
-  const [[market], [line], [type]] = await Promise.all([
-    db.select().from(markets).where(eq(markets.id, input.marketId)),
-    db.select().from(serviceLines).where(eq(serviceLines.id, input.serviceLineId)),
-    db.select().from(addOnTypes).where(eq(addOnTypes.id, input.addOnTypeId)),
+  const [market, line, type] = await Promise.all([
+    findMarket(db, input.marketId),
+    findServiceLine(db, input.serviceLineId),
+    findAddOnType(db, input.addOnTypeId),
   ]);
   if (!market) throw badRequest(M.unknownMarket);
   if (!line) throw badRequest(M.unknownServiceLine);
@@ -94,17 +138,14 @@ export async function createScheduledAddOn(
   const rows = await resolveRows(db, input.scheduledElements, []);
   const id = await write(() =>
     db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(scheduledAddOns)
-        .values({
-          marketId: market.id,
-          serviceLineId: line.id,
-          addOnTypeId: type.id,
-          date: input.date,
-        })
-        .returning({ id: scheduledAddOns.id });
-      await writeRows(tx, created!.id, rows, [], slots);
-      return created!.id;
+      const addOnId = await insertScheduledAddOn(tx, {
+        marketId: market.id,
+        serviceLineId: line.id,
+        addOnTypeId: type.id,
+        date: input.date,
+      });
+      await writeRows(tx, addOnId, rows, [], slots);
+      return addOnId;
     }),
   );
   return getScheduledAddOn(db, id, caller.scope);
@@ -126,18 +167,11 @@ export async function updateScheduledAddOn(
 ): Promise<ScheduledAddOn> {
   const slot = await writableAddOn(db, caller, id);
   const slots = await checkSlots(db, slot.addOnTypeId, input.scheduledElements);
-  const existing = await existingRows(db, id);
+  const existing = await findAddOnRows(db, id);
   const rows = await resolveRows(db, input.scheduledElements, existing);
   await write(() =>
     db.transaction(async (tx) => {
-      const touched = await tx
-        .update(scheduledAddOns)
-        .set({ updatedAt: nextUpdatedAt(scheduledAddOns.updatedAt) })
-        .where(
-          and(eq(scheduledAddOns.id, id), eq(scheduledAddOns.updatedAt, new Date(input.updatedAt))),
-        )
-        .returning({ id: scheduledAddOns.id });
-      if (!touched.length) throw stale();
+      if (!(await touchAddOnIfCurrent(tx, id, new Date(input.updatedAt)))) throw stale();
       await writeRows(tx, id, rows, existing, slots);
     }),
   );
@@ -146,5 +180,5 @@ export async function updateScheduledAddOn(
 
 export async function removeScheduledAddOn(db: Db, caller: AddOnCaller, id: string): Promise<void> {
   await writableAddOn(db, caller, id);
-  await db.delete(scheduledAddOns).where(eq(scheduledAddOns.id, id));
+  await deleteScheduledAddOn(db, id);
 }

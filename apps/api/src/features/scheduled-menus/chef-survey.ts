@@ -1,7 +1,7 @@
 import { type MarketScope, SCHEDULED_MENU_MESSAGES } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { findSlot } from './scheduled-menus.read.js';
+import { findSlot } from './scheduled-menu-reads.repo.js';
 
 /**
  * Complete Chef Survey (catalogue spec 2.9): the external form carries the scheduled menu

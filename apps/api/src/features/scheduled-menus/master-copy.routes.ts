@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { callerOf } from './lock-exemption.js';
-import { revertScheduledMenu, updateBaseMenu } from './scheduled-menus.service.js';
+import { revertScheduledMenu, updateBaseMenu } from './master-copy.service.js';
 
 /** Copying between a scheduled menu and its master menu, in either direction. */
 export async function masterCopyRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -5,20 +5,17 @@ import {
   type ScheduledPortionModifiers,
   type UpdateElementPortionModifiersInput,
 } from '@catering/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  accountPortionModifiers,
-  accounts,
-  scheduledElementPortionModifiers,
-  scheduledElements,
-  scheduledMenus,
-  serviceEvents,
-} from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { byName } from '../../lib/list.js';
-import { withinMarkets } from '../../lib/market-scope.js';
-import { servicesOf } from './scheduled-menus.read.js';
+import {
+  deleteElementModifier,
+  findAccountModifiers,
+  findAccountsInScope,
+  findElementModifiers,
+  findScheduledElement,
+  findServedAccounts,
+  upsertElementModifier,
+} from './portion-modifiers.repo.js';
 import { type Caller, getScheduledMenu, writableSlot } from './scheduled-menus.service.js';
 
 /**
@@ -32,31 +29,14 @@ export async function scheduledPortionModifiers(
   scheduledMenuId: string,
 ): Promise<ScheduledPortionModifiers> {
   const menu = await getScheduledMenu(db, scheduledMenuId, scope);
-  const rows = await db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .where(
-      and(servicesOf(menu.marketId, menu.serviceLineId, menu.date), isNull(accounts.archivedAt)),
-    )
-    .orderBy(byName(accounts.name), accounts.id);
+  const rows = await findServedAccounts(db, menu);
   // An account with a regular service and special requests that day is listed once.
   const served = rows.filter((row, index) => rows.findIndex((r) => r.id === row.id) === index);
   const accountIds = served.map((a) => a.id);
   const rowIds = menu.scheduledElements.map((row) => row.id);
   const [own, byType] = await Promise.all([
-    rowIds.length
-      ? db
-          .select()
-          .from(scheduledElementPortionModifiers)
-          .where(inArray(scheduledElementPortionModifiers.scheduledElementId, rowIds))
-      : [],
-    accountIds.length
-      ? db
-          .select()
-          .from(accountPortionModifiers)
-          .where(inArray(accountPortionModifiers.accountId, accountIds))
-      : [],
+    rowIds.length ? findElementModifiers(db, rowIds) : [],
+    accountIds.length ? findAccountModifiers(db, accountIds) : [],
   ]);
   return {
     scheduledMenuId: menu.id,
@@ -103,31 +83,13 @@ export async function saveElementPortionModifiers(
   scheduledElementId: string,
   input: UpdateElementPortionModifiersInput,
 ): Promise<ScheduledPortionModifiers> {
-  const [element] = await db
-    .select({
-      id: scheduledElements.id,
-      name: scheduledElements.name,
-      menuId: scheduledElements.scheduledMenuId,
-    })
-    .from(scheduledElements)
-    .leftJoin(scheduledMenus, eq(scheduledMenus.id, scheduledElements.scheduledMenuId))
-    .where(
-      and(
-        eq(scheduledElements.id, scheduledElementId),
-        withinMarkets(scheduledMenus.marketId, scope),
-      ),
-    );
+  const element = await findScheduledElement(db, scheduledElementId, scope);
   // An add-on's element (no menu) has no per-account modifiers here.
   if (!element?.menuId) throw notFound('Scheduled element not found.');
   const menuId = element.menuId;
   await writableSlot(db, caller, menuId, scope);
   const ids = input.portionModifiers.map((row) => row.accountId);
-  const known = ids.length
-    ? await db
-        .select({ id: accounts.id, name: accounts.name })
-        .from(accounts)
-        .where(and(inArray(accounts.id, ids), withinMarkets(accounts.marketId, scope)))
-    : [];
+  const known = ids.length ? await findAccountsInScope(db, ids, scope) : [];
   const problems: string[] = [];
   const plan = input.portionModifiers.map((row) => {
     const account = known.find((a) => a.id === row.accountId);
@@ -147,24 +109,8 @@ export async function saveElementPortionModifiers(
   if (problems.length) throw badRequest(...problems);
   await db.transaction(async (tx) => {
     for (const { accountId, value } of plan) {
-      const where = and(
-        eq(scheduledElementPortionModifiers.scheduledElementId, scheduledElementId),
-        eq(scheduledElementPortionModifiers.accountId, accountId),
-      );
-      if (value === null) {
-        await tx.delete(scheduledElementPortionModifiers).where(where);
-        continue;
-      }
-      await tx
-        .insert(scheduledElementPortionModifiers)
-        .values({ scheduledElementId, accountId, value })
-        .onConflictDoUpdate({
-          target: [
-            scheduledElementPortionModifiers.scheduledElementId,
-            scheduledElementPortionModifiers.accountId,
-          ],
-          set: { value, updatedAt: new Date() },
-        });
+      if (value === null) await deleteElementModifier(tx, scheduledElementId, accountId);
+      else await upsertElementModifier(tx, { scheduledElementId, accountId, value });
     }
   });
   return scheduledPortionModifiers(db, scope, menuId);

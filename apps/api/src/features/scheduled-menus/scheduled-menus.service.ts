@@ -1,46 +1,41 @@
 import {
-  baseMenuRows,
   buildMenuDescription,
   type CreateScheduledMenuValues,
   copyMasterMenu,
+  isScheduledMenuLocked,
   type MarketScope,
   type RescheduleInput,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
+  todayIn,
   type UpdateScheduledMenuValues,
 } from '@catering/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  elementTypes,
-  hostSurveys,
-  markets,
-  scheduledMenus,
-  serviceLines,
-} from '../../db/schema/index.js';
+  answeringConstraintErrors,
+  missingReference,
+  type ReferenceMessages,
+} from '../../lib/constraint-errors.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../lib/pg-errors.js';
+import { elementTypeNames } from '../../lib/reference-names.js';
+import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
-import { findMenu } from '../menus/menus.read.js';
-import { updateMenu } from '../menus/menus.service.js';
-import { findScheduledMenu, findSlot } from './scheduled-menus.read.js';
+import { findMenu } from '../menus/index.js';
+import { findScheduledMenuRecord, findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
 import {
+  deleteScheduledMenu,
   type HeaderToWrite,
   insertScheduledMenu,
   type RowToWrite,
   touchIfCurrent,
-  writeRows,
-} from './scheduled-menus.write.js';
+} from './scheduled-menu-writes.repo.js';
+import { writeRows } from './scheduled-rows.js';
 
 /** Whether the caller may write past the lock (`editLockedScheduleMenu`). */
 export type Caller = LockExemption;
 
-const REFERENCES: [constraintPart: string, message: string][] = [
+const REFERENCES: ReferenceMessages = [
   ['brand', 'brandId: The chosen brand does not exist.'],
   ['cuisine_type', 'cuisineTypeId: The chosen cuisine does not exist.'],
   ['element_type', 'scheduledElements: A chosen element type does not exist.'],
@@ -54,26 +49,61 @@ const REFERENCES: [constraintPart: string, message: string][] = [
 ];
 
 /** One menu per market, line and date, and existing references, as messages. */
-export async function write<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SCHEDULED_MENU_MESSAGES.slotTaken);
-    if (isForeignKeyViolation(error)) {
-      const constraint = violatedConstraint(error);
-      // Removing a row a host reported on: the survey keeps it.
-      if (constraint?.startsWith('host_survey_elements'))
-        throw conflict(SCHEDULED_MENU_MESSAGES.surveyedElement);
-      const found = REFERENCES.find(([part]) => constraint?.includes(part));
-      throw badRequest(found?.[1] ?? 'A referenced item does not exist.');
-    }
-    throw error;
-  }
+export function write<T>(run: () => Promise<T>): Promise<T> {
+  return answeringConstraintErrors(
+    {
+      unique: () => conflict(SCHEDULED_MENU_MESSAGES.slotTaken),
+      foreignKey: (constraint) =>
+        // Removing a row a host reported on: the survey keeps it.
+        constraint?.startsWith('host_survey_elements')
+          ? conflict(SCHEDULED_MENU_MESSAGES.surveyedElement)
+          : missingReference(constraint, REFERENCES),
+    },
+    run,
+  );
+}
+
+/** The menu's `updatedAt` moved (with `set`) when still `token`; else 409 `stale`. */
+export async function touchOrStale(
+  db: Db,
+  id: string,
+  token: Date,
+  set?: Parameters<typeof touchIfCurrent>[3],
+) {
+  if (!(await touchIfCurrent(db, id, token, set))) throw stale();
 }
 
 /** 403 `locked` when any of `dates` is locked in the market's zone, unless exempt. */
 const checkLock = (caller: Caller, timeZone: string, ...dates: string[]) =>
   requireUnlocked(caller, timeZone, dates, SCHEDULED_MENU_MESSAGES.locked);
+
+/**
+ * A scheduled menu with its rows, headcounts and lock; one outside `scope` is not found.
+ * The scope defaults to every market for readers that serve no user (the public pages).
+ */
+export async function findScheduledMenu(
+  db: Db,
+  id: string,
+  scope: MarketScope = null,
+  now = new Date(),
+): Promise<ScheduledMenu | undefined> {
+  const record = await findScheduledMenuRecord(db, id, scope);
+  if (!record) return undefined;
+  const { menu, timeZone, headcountSums: sums } = record;
+  const { updatedAt, ...rest } = menu;
+  return {
+    ...rest,
+    isLocked: isScheduledMenuLocked(menu.date, todayIn(timeZone, now)),
+    headcounts: {
+      total: sums.total,
+      withAccommodations: sums.withA,
+      withoutAccommodations: sums.total - sums.withA,
+      dietary: sums.dietary,
+      services: sums.services,
+    },
+    updatedAt,
+  };
+}
 
 /**
  * A scheduled menu by id; one outside `scope` answers 404 like a missing one. Scoped
@@ -105,17 +135,14 @@ async function describe<T extends HeaderToWrite>(
   rows: RowToWrite[],
 ): Promise<T> {
   if (!header.isDescriptionAutomated || header.description || !rows.length) return header;
-  const typeIds = rows.flatMap((row) => (row.elementTypeId ? [row.elementTypeId] : []));
-  const types = typeIds.length
-    ? await db
-        .select({ id: elementTypes.id, name: elementTypes.name })
-        .from(elementTypes)
-        .where(inArray(elementTypes.id, typeIds))
-    : [];
+  const typeName = await elementTypeNames(
+    db,
+    rows.flatMap((row) => (row.elementTypeId ? [row.elementTypeId] : [])),
+  );
   const description = buildMenuDescription(
     rows.map((row) => ({
       name: row.name,
-      typeName: types.find((t) => t.id === row.elementTypeId)?.name ?? null,
+      typeName: typeName(row.elementTypeId),
       isAlternate: row.isAlternate,
     })),
   );
@@ -129,9 +156,9 @@ export async function createScheduledMenu(
   input: CreateScheduledMenuValues,
 ): Promise<ScheduledMenu> {
   requireMarketInScope(scope, input.marketId);
-  const [[market], [line], master] = await Promise.all([
-    db.select().from(markets).where(eq(markets.id, input.marketId)),
-    db.select().from(serviceLines).where(eq(serviceLines.id, input.serviceLineId)),
+  const [market, line, master] = await Promise.all([
+    findMarket(db, input.marketId),
+    findServiceLine(db, input.serviceLineId),
     findMenu(db, input.originalMenuId),
   ]);
   if (!market) throw badRequest(SCHEDULED_MENU_MESSAGES.unknownMarket);
@@ -174,7 +201,13 @@ export async function createScheduledMenu(
     date: input.date,
     originalMenuId: master.id,
   };
-  const id = await write(() => db.transaction((tx) => insertScheduledMenu(tx, slot, header, rows)));
+  const id = await write(() =>
+    db.transaction(async (tx) => {
+      const menuId = await insertScheduledMenu(tx, slot, header);
+      await writeRows(tx, menuId, rows);
+      return menuId;
+    }),
+  );
   return getScheduledMenu(db, id, scope);
 }
 
@@ -190,7 +223,7 @@ export async function updateScheduledMenu(
   const header = await describe(db, fields, rows);
   await write(() =>
     db.transaction(async (tx) => {
-      await touchIfCurrent(tx, id, new Date(updatedAt), header);
+      await touchOrStale(tx, id, new Date(updatedAt), header);
       await writeRows(tx, id, rows);
     }),
   );
@@ -207,7 +240,7 @@ export async function rescheduleScheduledMenu(
 ): Promise<ScheduledMenu> {
   const slot = await writableSlot(db, caller, id, scope);
   checkLock(caller, slot.timeZone, input.date);
-  await write(() => touchIfCurrent(db, id, new Date(input.updatedAt), { date: input.date }));
+  await write(() => touchOrStale(db, id, new Date(input.updatedAt), { date: input.date }));
   return getScheduledMenu(db, id, scope);
 }
 
@@ -218,63 +251,6 @@ export async function removeScheduledMenu(
   id: string,
 ): Promise<void> {
   await writableSlot(db, caller, id, scope);
-  const [surveyed] = await db
-    .select({ id: hostSurveys.id })
-    .from(hostSurveys)
-    .where(eq(hostSurveys.scheduledMenuId, id))
-    .limit(1);
-  if (surveyed) throw conflict(SCHEDULED_MENU_MESSAGES.surveyed);
-  await db.delete(scheduledMenus).where(eq(scheduledMenus.id, id));
-}
-
-/** Revert Menu: the master's current content, by the copy rule, rows updated in place. */
-export async function revertScheduledMenu(
-  db: Db,
-  caller: Caller,
-  scope: MarketScope,
-  id: string,
-  updatedAt: string,
-): Promise<ScheduledMenu> {
-  const slot = await writableSlot(db, caller, id, scope);
-  const master = slot.originalMenuId ? await findMenu(db, slot.originalMenuId) : undefined;
-  if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.revertNoBase);
-  const { elements, ...header } = copyMasterMenu(master);
-  await write(() =>
-    db.transaction(async (tx) => {
-      await touchIfCurrent(tx, id, new Date(updatedAt), header);
-      await writeRows(tx, id, elements);
-    }),
-  );
-  return getScheduledMenu(db, id, scope);
-}
-
-/**
- * Update Base Menu: the scheduled header (name, brand, cuisine, description) and rows
- * written to the master, whose tag, service lines, keywords and host flow stay. The
- * scheduled menu itself does not change, so its lock does not apply; it must lie in the
- * caller's markets (the master menu is shared).
- */
-export async function updateBaseMenu(db: Db, scope: MarketScope, id: string, updatedAt: string) {
-  const scheduled = await getScheduledMenu(db, id, scope);
-  if (scheduled.updatedAt !== new Date(updatedAt).toISOString()) throw stale();
-  const master = scheduled.originalMenuId ? await findMenu(db, scheduled.originalMenuId) : null;
-  if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.baseMenuGone);
-  const { rows, missing } = baseMenuRows(scheduled.scheduledElements);
-  if (missing.length) throw badRequest(...missing.map(SCHEDULED_MENU_MESSAGES.elementWithoutBase));
-  return updateMenu(
-    db,
-    master.id,
-    {
-      name: scheduled.name,
-      menuElementClassId: master.menuElementClassId,
-      brandId: scheduled.brandId,
-      cuisineTypeId: scheduled.cuisineTypeId,
-      description: scheduled.description,
-      isDescriptionAutomated: scheduled.isDescriptionAutomated,
-      serviceLines: master.serviceLines,
-      tags: master.tags,
-      elements: rows,
-    },
-    master.updatedAt,
-  );
+  if (await hasHostSurvey(db, id)) throw conflict(SCHEDULED_MENU_MESSAGES.surveyed);
+  await deleteScheduledMenu(db, id);
 }

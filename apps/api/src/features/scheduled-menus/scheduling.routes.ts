@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { callerOf } from './lock-exemption.js';
-import { findScheduledMenus } from './scheduled-menus.calendar.js';
+import { listScheduledMenus } from './scheduled-menu-calendar.service.js';
 import {
   createScheduledMenu,
   getScheduledMenu,
@@ -42,7 +42,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db }: { db: Db })
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await findScheduledMenus(db, request.marketScope, request.query);
+      const rows = await listScheduledMenus(db, request.marketScope, request.query);
       return okList(rows, rows.length);
     },
   );

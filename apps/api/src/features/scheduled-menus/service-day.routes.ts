@@ -23,7 +23,7 @@ import {
   consumerDetails,
   getScheduledHostFlow,
   updateScheduledHostFlow,
-} from './scheduled-menus.host-flow.js';
+} from './service-day.service.js';
 
 /** What the day of one scheduled menu needs: host flow, chef survey, eaters, portion modifiers. */
 export async function serviceDayRoutes(

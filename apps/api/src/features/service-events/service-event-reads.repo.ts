@@ -22,10 +22,7 @@ import {
 import { iso } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 import { hhmm } from '../../lib/time-of-day.js';
-import {
-  scheduledAddOnOfEventAddOn,
-  slotElementOfEventAddOn,
-} from '../scheduled-add-ons/day-add-on-join.js';
+import { scheduledAddOnOfEventAddOn, slotElementOfEventAddOn } from '../scheduled-add-ons/index.js';
 
 /** Queries that read service events with what the cards and the modal show. */
 

@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { findServiceTypes } from './service-types.repo.js';
-import { createServiceType, removeServiceType } from './service-types.service.js';
+import { createServiceType, listServiceTypes, removeServiceType } from './service-types.service.js';
 
 export async function serviceTypeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +28,7 @@ export async function serviceTypeRoutes(app: FastifyInstance, { db }: { db: Db }
       config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
-      const page = await findServiceTypes(db, request.query);
+      const page = await listServiceTypes(db, request.query);
       return okList(page.rows, page.count);
     },
   );

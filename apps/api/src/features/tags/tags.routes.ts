@@ -12,8 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
-import { findTags } from './tags.repo.js';
-import { createTag, removeTag, renameTag } from './tags.service.js';
+import { createTag, listTags, removeTag, renameTag } from './tags.service.js';
 
 /** Search keyword tags (the tags page's beta section). */
 export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -31,7 +30,7 @@ export async function tagRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'staff', markets: 'shared' },
     },
     async (request) => {
-      const page = await findTags(db, request.query);
+      const page = await listTags(db, request.query);
       return okList(page.rows, page.count);
     },
   );

@@ -6,7 +6,7 @@ import {
   type SetupFeedback,
   setupFeedbackSchema,
 } from '@catering/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -149,4 +149,36 @@ export async function findHostSurvey(
     createdAt: iso(survey.createdAt),
     updatedAt: iso(survey.updatedAt),
   };
+}
+
+/** The survey of a service event, whatever its market (the service checks the scope). */
+export async function findSurveyOfEvent(db: Db, serviceEventId: string) {
+  const [existing] = await db
+    .select({ id: hostSurveys.id, marketId: hostSurveys.marketId })
+    .from(hostSurveys)
+    .where(eq(hostSurveys.serviceEventId, serviceEventId));
+  return existing;
+}
+
+/** A live service event in `scope`, with what a survey copies of it. */
+export async function findServiceToSurvey(db: Db, serviceEventId: string, scope: MarketScope) {
+  const [event] = await db
+    .select({
+      event: serviceEvents,
+      marketId: accounts.marketId,
+      lineName: serviceLines.name,
+      serviceTypeName: serviceTypes.name,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(serviceLines, eq(serviceLines.id, serviceEvents.serviceLineId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, serviceEvents.serviceTypeId))
+    .where(
+      and(
+        eq(serviceEvents.id, serviceEventId),
+        isNull(serviceEvents.deletedAt),
+        withinMarkets(accounts.marketId, scope),
+      ),
+    );
+  return event;
 }

@@ -3,11 +3,16 @@ import {
   type ScheduledAddOnElementValues,
   scheduledAddOnSlotProblems,
 } from '@catering/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addOnSlots, scheduledElementAllergens, scheduledElements } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { findFullElements } from '../elements/elements.read.js';
+import { findFullElements } from '../elements/index.js';
+import { findSlotsOfType, type StoredAddOnRow } from './scheduled-add-on-reads.repo.js';
+import {
+  deleteAddOnRows,
+  insertAddOnRow,
+  insertRowAllergens,
+  updateAddOnRow,
+} from './scheduled-add-on-writes.repo.js';
 
 /** The slot rows of a scheduled add-on: element snapshots resolved, checked and written. */
 
@@ -30,8 +35,6 @@ interface RowValues {
   allergenIds: string[];
 }
 
-export type ExistingRow = typeof scheduledElements.$inferSelect & { allergenIds: string[] };
-
 /**
  * Each sent row's snapshot: the slot's saved row when it still holds the same element,
  * else the catalogue element's copy (Add One, Swap); the fields sent (Edit/Save) on top.
@@ -39,7 +42,7 @@ export type ExistingRow = typeof scheduledElements.$inferSelect & { allergenIds:
 export async function resolveRows(
   db: Db,
   sent: ScheduledAddOnElementValues[],
-  existing: ExistingRow[],
+  existing: StoredAddOnRow[],
 ): Promise<RowValues[]> {
   // A row without an element keeps what its slot holds (its element may be gone).
   const kept = (row: ScheduledAddOnElementValues) =>
@@ -101,41 +104,13 @@ export async function resolveRows(
 
 /** The type's slots, in order; 400 when a sent row breaks the slot rules. */
 export async function checkSlots(db: Db, addOnTypeId: string, rows: { addOnSlotId: string }[]) {
-  const slots = await db
-    .select({ id: addOnSlots.id, order: addOnSlots.order })
-    .from(addOnSlots)
-    .where(eq(addOnSlots.addOnTypeId, addOnTypeId))
-    .orderBy(asc(addOnSlots.order));
+  const slots = await findSlotsOfType(db, addOnTypeId);
   const problems = scheduledAddOnSlotProblems(
     rows,
     slots.map((slot) => slot.id),
   );
   if (problems.length) throw badRequest(...problems);
   return slots;
-}
-
-export async function existingRows(db: Db, addOnId: string): Promise<ExistingRow[]> {
-  const rows = await db
-    .select()
-    .from(scheduledElements)
-    .where(eq(scheduledElements.scheduledAddOnId, addOnId));
-  const allergenRows = rows.length
-    ? await db
-        .select()
-        .from(scheduledElementAllergens)
-        .where(
-          inArray(
-            scheduledElementAllergens.scheduledElementId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
-  return rows.map((row) => ({
-    ...row,
-    allergenIds: allergenRows
-      .filter((a) => a.scheduledElementId === row.id)
-      .map((a) => a.allergenId),
-  }));
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -148,13 +123,12 @@ export async function writeRows(
   db: Db,
   addOnId: string,
   rows: RowValues[],
-  existing: ExistingRow[],
+  existing: StoredAddOnRow[],
   slotOrder: { id: string; order: number }[],
 ) {
   const listed = new Set(rows.map((row) => row.addOnSlotId));
   const removed = existing.filter((row) => !listed.has(row.addOnSlotId!)).map((row) => row.id);
-  if (removed.length)
-    await db.delete(scheduledElements).where(inArray(scheduledElements.id, removed));
+  if (removed.length) await deleteAddOnRows(db, removed);
   const now = new Date();
   for (const { allergenIds, ...row } of rows) {
     const sortOrder = slotOrder.find((slot) => slot.id === row.addOnSlotId)?.order ?? 0;
@@ -162,29 +136,19 @@ export async function writeRows(
     const current = existing.find((e) => e.addOnSlotId === row.addOnSlotId);
     let rowId = current?.id;
     if (!current) {
-      const [inserted] = await db
-        .insert(scheduledElements)
-        .values({ ...values, scheduledAddOnId: addOnId })
-        .returning({ id: scheduledElements.id });
-      rowId = inserted!.id;
+      rowId = await insertAddOnRow(db, { ...values, scheduledAddOnId: addOnId });
     } else {
       const changed =
         Object.entries(values).some(
           ([key, value]) => !same(current[key as keyof typeof current], value),
         ) || !same([...current.allergenIds].sort(), [...new Set(allergenIds)].sort());
       if (!changed) continue;
-      await db
-        .update(scheduledElements)
-        .set({ ...values, updatedAt: now })
-        .where(eq(scheduledElements.id, current.id));
-      await db
-        .delete(scheduledElementAllergens)
-        .where(eq(scheduledElementAllergens.scheduledElementId, current.id));
+      await updateAddOnRow(db, current.id, { ...values, updatedAt: now });
     }
     const allergenRows = [...new Set(allergenIds)].map((allergenId) => ({
       scheduledElementId: rowId!,
       allergenId,
     }));
-    if (allergenRows.length) await db.insert(scheduledElementAllergens).values(allergenRows);
+    await insertRowAllergens(db, allergenRows);
   }
 }

@@ -1,12 +1,8 @@
 import {
   addOnSlotHeading,
-  isScheduledMenuLocked,
   type MarketScope,
-  monthRange,
-  parseCalendarDate,
   type ScheduledAddOn,
   type ServingTemperature,
-  todayIn,
 } from '@catering/domain';
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -21,9 +17,15 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName, iso } from '../../lib/list.js';
-import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
+import { withinMarkets } from '../../lib/market-scope.js';
 
 /** Queries that read scheduled add-ons: a market's month or day, one add-on, its slot. */
+
+/** A scheduled add-on as stored; the lock is the service's, from the market's zone. */
+export interface ScheduledAddOnRecord {
+  addOn: Omit<ScheduledAddOn, 'isLocked'>;
+  timeZone: string;
+}
 
 /** The add-on's slot and its market's zone: what the lock needs (none outside `scope`). */
 export async function findAddOnSlot(db: Db, id: string, scope: MarketScope) {
@@ -41,7 +43,7 @@ export async function findAddOnSlot(db: Db, id: string, scope: MarketScope) {
 }
 
 /** The add-ons matching `where`, whole: type and slots, market, line, slot elements. */
-async function findWhere(db: Db, where: SQL | undefined, now: Date): Promise<ScheduledAddOn[]> {
+async function findWhere(db: Db, where: SQL | undefined): Promise<ScheduledAddOnRecord[]> {
   const heads = await db
     .select({
       addOn: scheduledAddOns,
@@ -90,7 +92,7 @@ async function findWhere(db: Db, where: SQL | undefined, now: Date): Promise<Sch
     const own = rows
       .filter((row) => row.scheduledAddOnId === addOn.id)
       .sort((a, b) => order(a.addOnSlotId) - order(b.addOnSlotId));
-    return {
+    const record: ScheduledAddOnRecord['addOn'] = {
       id: addOn.id,
       addOnTypeId: addOn.addOnTypeId,
       addOnType: {
@@ -130,48 +132,71 @@ async function findWhere(db: Db, where: SQL | undefined, now: Date): Promise<Sch
           updatedAt: iso(row.updatedAt),
         };
       }),
-      isLocked: isScheduledMenuLocked(addOn.date, todayIn(timeZone, now)),
       updatedAt: iso(addOn.updatedAt),
     };
+    return { addOn: record, timeZone };
   });
 }
 
 /** One add-on by id; another market's, under a limited `scope`, is not found. */
-export async function findScheduledAddOn(
+export async function findScheduledAddOnRecord(
   db: Db,
   id: string,
   scope: MarketScope,
-  now = new Date(),
-): Promise<ScheduledAddOn | undefined> {
+): Promise<ScheduledAddOnRecord | undefined> {
   const where = and(eq(scheduledAddOns.id, id), withinMarkets(scheduledAddOns.marketId, scope));
-  const [found] = await findWhere(db, where, now);
+  const [found] = await findWhere(db, where);
   return found;
 }
 
-/**
- * A market's scheduled add-ons of a month (or one day of it), by date, line and type; a
- * market outside `scope` is refused (403).
- */
-export async function findScheduledAddOns(
+/** A market's scheduled add-ons between two dates, by date, line and type. */
+export function findScheduledAddOnRecords(
   db: Db,
-  query: { marketId: string; month: number; year: number; day?: number },
+  range: { marketId: string; from: string; to: string },
   scope: MarketScope,
-  now = new Date(),
-): Promise<ScheduledAddOn[]> {
-  requireMarketInScope(scope, query.marketId);
-  const range = monthRange(query.year, query.month);
-  const day = query.day
-    ? parseCalendarDate(`${range.from.slice(0, 8)}${String(query.day).padStart(2, '0')}`)
-    : null;
-  // A day the month does not have (June 31) has no add-ons.
-  if (query.day && !day) return [];
+): Promise<ScheduledAddOnRecord[]> {
   return findWhere(
     db,
     and(
-      eq(scheduledAddOns.marketId, query.marketId),
+      eq(scheduledAddOns.marketId, range.marketId),
       withinMarkets(scheduledAddOns.marketId, scope),
-      between(scheduledAddOns.date, day ?? range.from, day ?? range.to),
+      between(scheduledAddOns.date, range.from, range.to),
     ),
-    now,
   );
+}
+
+/** The add-on type's slots, in order. */
+export function findSlotsOfType(db: Db, addOnTypeId: string) {
+  return db
+    .select({ id: addOnSlots.id, order: addOnSlots.order })
+    .from(addOnSlots)
+    .where(eq(addOnSlots.addOnTypeId, addOnTypeId))
+    .orderBy(asc(addOnSlots.order));
+}
+
+export type StoredAddOnRow = typeof scheduledElements.$inferSelect & { allergenIds: string[] };
+
+/** The add-on's slot rows as stored, each with its allergen ids. */
+export async function findAddOnRows(db: Db, addOnId: string): Promise<StoredAddOnRow[]> {
+  const rows = await db
+    .select()
+    .from(scheduledElements)
+    .where(eq(scheduledElements.scheduledAddOnId, addOnId));
+  const allergenRows = rows.length
+    ? await db
+        .select()
+        .from(scheduledElementAllergens)
+        .where(
+          inArray(
+            scheduledElementAllergens.scheduledElementId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    allergenIds: allergenRows
+      .filter((a) => a.scheduledElementId === row.id)
+      .map((a) => a.allergenId),
+  }));
 }

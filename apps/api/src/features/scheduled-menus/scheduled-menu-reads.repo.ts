@@ -1,11 +1,9 @@
 import {
-  isScheduledMenuLocked,
   type MarketScope,
   type ScheduledElement,
-  type ScheduledHeadcounts,
   type ScheduledMenu,
   type ServingTemperature,
-  todayIn,
+  unionOfAllergens,
 } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -14,6 +12,7 @@ import {
   allergens,
   cuisineTypes,
   elementTypes,
+  hostSurveys,
   markets,
   menuElementClasses,
   menus,
@@ -25,9 +24,8 @@ import {
 } from '../../db/schema/index.js';
 import { byName, iso } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { unionOfAllergens } from '../menus/menus.read.js';
 
-/** Queries that read scheduled menus: the calendar month, one menu, its day's services. */
+/** Queries that read scheduled menus: one menu, its slot, its day's services. */
 
 /**
  * The slot of a scheduled menu and its market's zone: what the lock needs. A menu outside
@@ -50,6 +48,24 @@ export async function findSlot(db: Db, id: string, scope: MarketScope) {
   return row;
 }
 
+/** The id of the menu scheduled on a market, line and date, if any. */
+export async function findScheduledMenuIdOfSlot(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+): Promise<string | undefined> {
+  const [scheduled] = await db
+    .select({ id: scheduledMenus.id })
+    .from(scheduledMenus)
+    .where(
+      and(
+        eq(scheduledMenus.marketId, slot.marketId),
+        eq(scheduledMenus.serviceLineId, slot.serviceLineId),
+        eq(scheduledMenus.date, slot.date),
+      ),
+    );
+  return scheduled?.id;
+}
+
 /** Live service events of a market, line and date (joined through their accounts). */
 export function servicesOf(marketId: string, serviceLineId: string, date: string) {
   return and(
@@ -60,10 +76,11 @@ export function servicesOf(marketId: string, serviceLineId: string, date: string
   );
 }
 
-export async function headcountsOf(
+/** The eaters of the slot's live services, summed; zeros for a day without services. */
+export async function sumHeadcounts(
   db: Db,
   slot: { marketId: string; serviceLineId: string; date: string },
-): Promise<ScheduledHeadcounts> {
+): Promise<HeadcountSums> {
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${serviceEvents.eaterCount}), 0)::int`,
@@ -74,18 +91,23 @@ export async function headcountsOf(
     .from(serviceEvents)
     .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
     .where(servicesOf(slot.marketId, slot.serviceLineId, slot.date));
-  const total = row?.total ?? 0;
-  const withA = row?.withA ?? 0;
   return {
-    total,
-    withAccommodations: withA,
-    withoutAccommodations: total - withA,
+    total: row?.total ?? 0,
+    withA: row?.withA ?? 0,
     dietary: row?.dietary ?? 0,
     services: row?.services ?? 0,
   };
 }
 
-export async function elementRowsOf(db: Db, menuIds: string[]) {
+export interface HeadcountSums {
+  total: number;
+  /** Eaters needing accommodations. */
+  withA: number;
+  dietary: number;
+  services: number;
+}
+
+async function elementRowsOf(db: Db, menuIds: string[]) {
   if (!menuIds.length) return [];
   return db
     .select({ row: scheduledElements, typeName: elementTypes.name })
@@ -109,16 +131,22 @@ async function allergensOf(db: Db, rowIds: string[]) {
     .orderBy(byName(allergens.name));
 }
 
+/** A scheduled menu as stored, with its rows; the lock and headcounts are the service's. */
+export interface ScheduledMenuRecord {
+  menu: Omit<ScheduledMenu, 'isLocked' | 'headcounts'>;
+  timeZone: string;
+  headcountSums: HeadcountSums;
+}
+
 /**
- * A scheduled menu with its rows and headcounts; one outside `scope` is not found. The
- * scope defaults to every market for readers that serve no user (the public pages).
+ * A scheduled menu with its rows and its slot's eaters; one outside `scope` is not found
+ * (the default scope, every market, is for readers that serve no user).
  */
-export async function findScheduledMenu(
+export async function findScheduledMenuRecord(
   db: Db,
   id: string,
   scope: MarketScope = null,
-  now = new Date(),
-): Promise<ScheduledMenu | undefined> {
+): Promise<ScheduledMenuRecord | undefined> {
   const [head] = await db
     .select({
       menu: scheduledMenus,
@@ -138,7 +166,7 @@ export async function findScheduledMenu(
     .where(and(eq(scheduledMenus.id, id), withinMarkets(scheduledMenus.marketId, scope)));
   if (!head) return undefined;
   const m = head.menu;
-  const [rows, headcounts] = await Promise.all([elementRowsOf(db, [id]), headcountsOf(db, m)]);
+  const [rows, headcountSums] = await Promise.all([elementRowsOf(db, [id]), sumHeadcounts(db, m)]);
   const allergenRows = await allergensOf(
     db,
     rows.map(({ row }) => row.id),
@@ -174,7 +202,7 @@ export async function findScheduledMenu(
       updatedAt: iso(row.updatedAt),
     };
   });
-  return {
+  const menu = {
     id: m.id,
     name: m.name,
     date: m.date,
@@ -196,8 +224,36 @@ export async function findScheduledMenu(
     clientNotes: m.clientNotes,
     talkingPoints: m.talkingPoints,
     ...unionOfAllergens(allergenRows),
-    isLocked: isScheduledMenuLocked(m.date, todayIn(head.timeZone, now)),
-    headcounts,
     updatedAt: iso(m.updatedAt),
   };
+  return { menu, timeZone: head.timeZone, headcountSums };
+}
+
+/** Whether any host survey reported on the scheduled menu. */
+export async function hasHostSurvey(db: Db, scheduledMenuId: string): Promise<boolean> {
+  const [surveyed] = await db
+    .select({ id: hostSurveys.id })
+    .from(hostSurveys)
+    .where(eq(hostSurveys.scheduledMenuId, scheduledMenuId))
+    .limit(1);
+  return Boolean(surveyed);
+}
+
+/** Each live service of the slot with its account and counts, by account name. */
+export function findServedEvents(
+  db: Db,
+  slot: { marketId: string; serviceLineId: string; date: string },
+) {
+  return db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      eaters: serviceEvents.eaterCount,
+      dietary: serviceEvents.dietaryCount,
+      allergen: serviceEvents.allergenCount,
+    })
+    .from(serviceEvents)
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .where(servicesOf(slot.marketId, slot.serviceLineId, slot.date))
+    .orderBy(byName(accounts.name), asc(serviceEvents.createdAt));
 }

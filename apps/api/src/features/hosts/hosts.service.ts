@@ -6,24 +6,18 @@ import {
   type HostServiceLine,
   type MarketScope,
 } from '@catering/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  accountAddresses,
-  accounts,
-  hostSurveys,
-  markets,
-  scheduledMenus,
-  serviceEvents,
-  serviceLines,
-} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { byName } from '../../lib/list.js';
-import { requireMarketInScope, withinMarkets } from '../../lib/market-scope.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
 import { servingNames } from '../../lib/reference-names.js';
-import { containerNumbers } from '../calculations/calculations.service.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
-import { getScheduledMenu } from '../scheduled-menus/scheduled-menus.service.js';
+import { containerNumbers } from '../calculations/index.js';
+import { findScheduledMenuIdOfSlot, getScheduledMenu } from '../scheduled-menus/index.js';
+import {
+  findMarketName,
+  findMenusOfDay,
+  findServiceLineName,
+  findServicesOfDay,
+} from './hosts.repo.js';
 
 /** Hosts spec 8 / catalogue spec 8: the day has no menu for the line. */
 export const hostFlowUnavailable = (what: string) =>
@@ -32,10 +26,7 @@ export const hostFlowUnavailable = (what: string) =>
 /** The market the hosts' day names: 403 outside the caller's markets, 404 unknown. */
 async function knownMarket(db: Db, scope: MarketScope, marketId: string) {
   requireMarketInScope(scope, marketId);
-  const [market] = await db
-    .select({ id: markets.id, name: markets.name })
-    .from(markets)
-    .where(eq(markets.id, marketId));
+  const market = await findMarketName(db, marketId);
   if (!market) throw notFound(CALCULATION_MESSAGES.noMarket);
   return market;
 }
@@ -47,30 +38,7 @@ export async function hostServiceLines(
   query: { marketId: string; date: string },
 ): Promise<HostServiceLine[]> {
   await knownMarket(db, scope, query.marketId);
-  const rows = await db
-    .select({
-      lineId: serviceLines.id,
-      lineName: serviceLines.name,
-      menuId: scheduledMenus.id,
-      menuName: scheduledMenus.name,
-      services: sql<number>`(
-        select count(*)::int from ${serviceEvents}
-        join ${accounts} on ${accounts.id} = ${serviceEvents.accountId}
-        where ${accounts.marketId} = ${scheduledMenus.marketId}
-          and ${serviceEvents.serviceLineId} = ${scheduledMenus.serviceLineId}
-          and ${serviceEvents.date} = ${scheduledMenus.date}
-          and ${serviceEvents.deletedAt} is null and ${accounts.archivedAt} is null)`,
-    })
-    .from(scheduledMenus)
-    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
-    .where(
-      and(
-        eq(scheduledMenus.marketId, query.marketId),
-        eq(scheduledMenus.date, query.date),
-        withinMarkets(scheduledMenus.marketId, scope),
-      ),
-    )
-    .orderBy(asc(serviceLines.sortOrder));
+  const rows = await findMenusOfDay(db, scope, query);
   return rows.map((row) => ({
     serviceLine: { id: row.lineId, name: row.lineName },
     scheduledMenu: { id: row.menuId, name: row.menuName },
@@ -102,23 +70,7 @@ async function servicesOfDay(
   slot: { marketId: string; serviceLineId: string; date: string },
   numbers: ContainerCalculation | null,
 ): Promise<HostService[]> {
-  const rows = await db
-    .select({
-      event: serviceEvents,
-      accountName: accounts.name,
-      addressOne: accountAddresses.addressOne,
-      city: accountAddresses.city,
-      surveyId: hostSurveys.id,
-      surveyStatus: hostSurveys.status,
-    })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .innerJoin(accountAddresses, eq(accountAddresses.id, serviceEvents.addressId))
-    .leftJoin(hostSurveys, eq(hostSurveys.serviceEventId, serviceEvents.id))
-    .where(
-      and(servicesOf(slot.marketId, slot.serviceLineId, slot.date), isNull(accounts.archivedAt)),
-    )
-    .orderBy(asc(serviceEvents.serviceTime), byName(accounts.name), asc(serviceEvents.id));
+  const rows = await findServicesOfDay(db, slot);
   return rows.map(({ event, ...row }) => ({
     serviceEventId: event.id,
     account: { id: event.accountId, name: row.accountName },
@@ -142,23 +94,11 @@ export async function hostDaily(
   slot: { marketId: string; serviceLineId: string; date: string },
 ): Promise<HostDaily> {
   const market = await knownMarket(db, scope, slot.marketId);
-  const [line] = await db
-    .select({ id: serviceLines.id, name: serviceLines.name })
-    .from(serviceLines)
-    .where(eq(serviceLines.id, slot.serviceLineId));
+  const line = await findServiceLineName(db, slot.serviceLineId);
   if (!line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
-  const [scheduled] = await db
-    .select({ id: scheduledMenus.id })
-    .from(scheduledMenus)
-    .where(
-      and(
-        eq(scheduledMenus.marketId, slot.marketId),
-        eq(scheduledMenus.serviceLineId, slot.serviceLineId),
-        eq(scheduledMenus.date, slot.date),
-      ),
-    );
-  if (!scheduled) throw notFound(hostFlowUnavailable(line.name));
-  const menu = await getScheduledMenu(db, scheduled.id, scope);
+  const scheduledId = await findScheduledMenuIdOfSlot(db, slot);
+  if (!scheduledId) throw notFound(hostFlowUnavailable(line.name));
+  const menu = await getScheduledMenu(db, scheduledId, scope);
   const rows = [...menu.scheduledElements].sort(
     (a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order),
   );

@@ -5,15 +5,15 @@ import type {
   ScheduledMenu,
   scheduledHostFlowUpdateSchema,
 } from '@catering/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { accounts, serviceEvents } from '../../db/schema/index.js';
+import { stale } from '../../lib/errors.js';
 import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
-import { byName } from '../../lib/list.js';
-import { servicesOf } from './scheduled-menus.read.js';
+import { findServedEvents } from './scheduled-menu-reads.repo.js';
+import { touchIfCurrent } from './scheduled-menu-writes.repo.js';
 import { type Caller, getScheduledMenu, writableSlot, write } from './scheduled-menus.service.js';
-import { touchIfCurrent } from './scheduled-menus.write.js';
+
+/** A scheduled menu's day of service: its host flow and the accounts it serves. */
 
 /**
  * The scheduled host flow (hosts spec 2): the master's host flow feature plus the day's
@@ -72,11 +72,12 @@ export async function updateScheduledHostFlow(
   await writableSlot(db, caller, id, scope);
   await write(() =>
     db.transaction(async (tx) => {
-      await touchIfCurrent(tx, id, new Date(input.updatedAt), {
+      const touched = await touchIfCurrent(tx, id, new Date(input.updatedAt), {
         butcherPaperNotes: input.butcherPaperNotes,
         clientNotes: input.clientNotes,
         talkingPoints: input.talkingPoints,
       });
+      if (!touched) throw stale();
       const now = new Date();
       await writeHostFlowRows(tx, 'scheduledMenu', id, input.scheduledElements, now);
     }),
@@ -94,18 +95,7 @@ export async function consumerDetails(
   id: string,
 ): Promise<ConsumerDetails[]> {
   const menu = await getScheduledMenu(db, id, scope);
-  const rows = await db
-    .select({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      eaters: serviceEvents.eaterCount,
-      dietary: serviceEvents.dietaryCount,
-      allergen: serviceEvents.allergenCount,
-    })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .where(servicesOf(menu.marketId, menu.serviceLineId, menu.date))
-    .orderBy(byName(accounts.name), asc(serviceEvents.createdAt));
+  const rows = await findServedEvents(db, menu);
   const byAccount = new Map<string, ConsumerDetails>();
   for (const row of rows) {
     const current = byAccount.get(row.accountId) ?? {

@@ -1,30 +1,33 @@
-import {
-  type EngineAccount,
-  type EngineElement,
-  type EngineInput,
-  type Feeds,
-  isScheduledMenuLocked,
-  type MarketScope,
-  todayIn,
+import type {
+  EngineAccount,
+  EngineElement,
+  EngineInput,
+  Feeds,
+  MarketScope,
 } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountPortionModifiers,
   accounts,
+  addOnSlots,
+  addOnTypes,
   containerTypes,
   elementTypes,
   markets,
   portionUnits,
+  scheduledAddOns,
   scheduledElementPortionModifiers,
   scheduledElements,
   scheduledMenus,
+  serviceEventAddOns,
   serviceEvents,
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { servicesOf } from '../scheduled-menus/scheduled-menus.read.js';
+import { scheduledAddOnOfEventAddOn, slotElementOfEventAddOn } from '../scheduled-add-ons/index.js';
+import { servicesOf } from '../scheduled-menus/index.js';
 
 /**
  * What the numbers of one market, service line and date are counted from. Every query
@@ -40,7 +43,10 @@ export interface Slot {
   scope: MarketScope;
 }
 
-/** The slot's market and line (null when unknown) and its scheduled menu, if any. */
+/**
+ * The slot's market and line (null when unknown) and its scheduled menu, if any (lying
+ * in the slot's market, so found only with it).
+ */
 export async function findSlotContext(db: Db, slot: Slot) {
   const [[market], [line], [menu]] = await Promise.all([
     db
@@ -66,13 +72,7 @@ export async function findSlotContext(db: Db, slot: Slot) {
   return {
     market: market ?? null,
     line: line ?? null,
-    menu: menu
-      ? {
-          id: menu.id,
-          name: menu.name,
-          isLocked: isScheduledMenuLocked(menu.date, todayIn(market!.timeZone)),
-        }
-      : null,
+    menu: menu ?? null,
   };
 }
 
@@ -174,4 +174,50 @@ export async function modifiersOf(
       : [],
   ]);
   return { typeModifiers: byType, elementModifiers: byElement };
+}
+
+/**
+ * What each account ordered per add-on slot on the slot's events (summed), with the
+ * element the day's scheduled add-on of that type holds in the slot.
+ */
+export function findAddOnOrders(db: Db, slot: Slot) {
+  return db
+    .select({
+      accountId: accounts.id,
+      accountName: accounts.name,
+      addOnTypeId: addOnTypes.id,
+      typeName: addOnTypes.name,
+      addOnSlotId: addOnSlots.id,
+      slotName: addOnSlots.name,
+      order: addOnSlots.order,
+      quantity: sql<number>`sum(${serviceEventAddOns.quantity})::int`,
+      scheduledAddOnId: scheduledAddOns.id,
+      elementName: scheduledElements.name,
+    })
+    .from(serviceEventAddOns)
+    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
+    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
+    .innerJoin(addOnTypes, eq(addOnTypes.id, serviceEventAddOns.addOnTypeId))
+    .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
+    .leftJoin(scheduledAddOns, scheduledAddOnOfEventAddOn)
+    .leftJoin(scheduledElements, slotElementOfEventAddOn)
+    .where(
+      and(
+        servicesOf(slot.marketId, slot.serviceLineId, slot.date),
+        withinMarkets(accounts.marketId, slot.scope),
+        isNull(accounts.archivedAt),
+      ),
+    )
+    .groupBy(
+      accounts.id,
+      accounts.name,
+      addOnTypes.id,
+      addOnTypes.name,
+      addOnSlots.id,
+      addOnSlots.name,
+      addOnSlots.order,
+      scheduledAddOns.id,
+      scheduledElements.name,
+    )
+    .orderBy(byName(accounts.name), accounts.id, asc(addOnTypes.name), asc(addOnSlots.order));
 }

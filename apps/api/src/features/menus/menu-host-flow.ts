@@ -1,11 +1,9 @@
 import type { Menu, MenuHostFlow, menuHostFlowUpdateSchema } from '@catering/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { menus } from '../../db/schema/index.js';
 import { stale } from '../../lib/errors.js';
 import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
-import { nextUpdatedAt } from '../../lib/next-updated-at.js';
+import { menuExists, touchMenuIfCurrent } from './menu-writes.repo.js';
 
 /**
  * The host flow of a master menu: how hosts set up and serve it (utensil, vessel,
@@ -52,14 +50,8 @@ export async function writeHostFlow(
   input: z.output<typeof menuHostFlowUpdateSchema>,
 ): Promise<boolean> {
   const now = new Date();
-  const touched = await db
-    .update(menus)
-    .set({ updatedAt: nextUpdatedAt(menus.updatedAt) })
-    .where(and(eq(menus.id, menuId), eq(menus.updatedAt, new Date(input.updatedAt))))
-    .returning({ id: menus.id });
-  if (!touched.length) {
-    const [exists] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
-    if (exists) throw stale();
+  if (!(await touchMenuIfCurrent(db, menuId, new Date(input.updatedAt)))) {
+    if (await menuExists(db, menuId)) throw stale();
     return false;
   }
   await writeHostFlowRows(db, 'menu', menuId, input.elements, now);

@@ -1,9 +1,10 @@
-import type {
-  ListQuery,
-  Menu,
-  MenuElement,
-  MenuListItem,
-  ServingTemperature,
+import {
+  type ListQuery,
+  type Menu,
+  type MenuElement,
+  type MenuListItem,
+  type ServingTemperature,
+  unionOfAllergens,
 } from '@catering/domain';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -124,7 +125,7 @@ async function menuElementRows(db: Db, menuId: string) {
     .orderBy(asc(menuElements.sortOrder), asc(menuElements.createdAt));
 }
 
-export async function allergensOfElements(db: Db, elementIds: string[]) {
+async function allergensOfElements(db: Db, elementIds: string[]) {
   if (!elementIds.length) return [];
   return db
     .select({ elementId: elementAllergens.elementId, id: allergens.id, name: allergens.name })
@@ -132,13 +133,6 @@ export async function allergensOfElements(db: Db, elementIds: string[]) {
     .innerJoin(allergens, eq(allergens.id, elementAllergens.allergenId))
     .where(inArray(elementAllergens.elementId, elementIds))
     .orderBy(byName(allergens.name));
-}
-
-/** A menu's allergens: the union of its elements' allergens, by name. */
-export function unionOfAllergens(rows: { id: string; name: string }[]) {
-  const byId = new Map(rows.map((row) => [row.id, row.name]));
-  const sorted = [...byId].sort((a, b) => a[1].localeCompare(b[1]));
-  return { allergenIds: sorted.map(([id]) => id), allergenNames: sorted.map(([, name]) => name) };
 }
 
 export async function findMenu(db: Db, id: string): Promise<Menu | undefined> {
@@ -211,4 +205,22 @@ export async function findMenu(db: Db, id: string): Promise<Menu | undefined> {
     ...unionOfAllergens(allergenRows),
     updatedAt: iso(menu.menu.updatedAt),
   };
+}
+
+/** The name of a brand or cuisine, or null for none or an unknown id. */
+async function nameIn(db: Db, table: typeof brands | typeof cuisineTypes, id: string | null) {
+  if (!id) return null;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? null;
+}
+
+export const findBrandName = (db: Db, id: string | null) => nameIn(db, brands, id);
+export const findCuisineName = (db: Db, id: string | null) => nameIn(db, cuisineTypes, id);
+
+/** Names of catalogue elements, for the built-in description. */
+export function findElementNames(db: Db, elementIds: string[]) {
+  return db
+    .select({ id: elements.id, name: elements.name })
+    .from(elements)
+    .where(inArray(elements.id, elementIds));
 }

@@ -1,9 +1,8 @@
-import {
-  costElement,
-  type Element,
-  type ElementListItem,
-  type ListQuery,
-  type ServingTemperature,
+import type {
+  ElementListItem,
+  ElementValues,
+  ListQuery,
+  ServingTemperature,
 } from '@catering/domain';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -32,9 +31,10 @@ import {
   totalColumn,
   totalOfEmptyPage,
 } from '../../lib/list.js';
+import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
-/** Queries that read elements: the list, and whole elements with their costing. */
+/** Elements' queries: the list, what whole elements are built from, and their writes. */
 
 const baseColumns = {
   id: elements.id,
@@ -136,10 +136,18 @@ async function ingredientLinesOf(db: Db, elementIds: string[]) {
     .orderBy(asc(elementIngredients.sortOrder));
 }
 
-/** Whole elements (the editor's, `POST /v1/elements/full`), in the order of `ids`. */
-export async function findFullElements(db: Db, ids: string[]): Promise<Element[]> {
-  if (!ids.length) return [];
-  const base = await db
+/** What a whole element is built from: its row, allergens, ingredient lines and menus. */
+export interface ElementDetails {
+  base: Awaited<ReturnType<typeof elementRows>>;
+  allergenRows: Awaited<ReturnType<typeof allergenNamesOf>>;
+  lines: Awaited<ReturnType<typeof ingredientLinesOf>>;
+  menuRows: { elementId: string; id: string; name: string }[];
+  /** Cost per unit of each ingredient the lines name. */
+  costs: Map<string, number | null>;
+}
+
+function elementRows(db: Db, ids: string[]) {
+  return db
     .select({
       ...baseColumns,
       method: elements.method,
@@ -155,6 +163,11 @@ export async function findFullElements(db: Db, ids: string[]): Promise<Element[]
     .innerJoin(menuElementClasses, eq(menuElementClasses.id, elements.menuElementClassId))
     .leftJoin(elementTypes, eq(elementTypes.id, elements.elementTypeId))
     .where(inArray(elements.id, ids));
+}
+
+/** The rows whole elements (`POST /v1/elements/full`) are built from; `ids` not empty. */
+export async function findElementDetails(db: Db, ids: string[]): Promise<ElementDetails> {
+  const base = await elementRows(db, ids);
   const found = base.map((row) => row.id);
   const [allergenRows, lines, menuRows] = await Promise.all([
     allergenNamesOf(db, found),
@@ -172,46 +185,87 @@ export async function findFullElements(db: Db, ids: string[]): Promise<Element[]
   const costs = await ingredientCostsPerUnit(db, [
     ...new Set(lines.map((line) => line.ingredientId)),
   ]);
+  return { base, allergenRows, lines, menuRows, costs };
+}
 
-  const byId = new Map(
-    base.map((row) => {
-      const own = lines.filter((line) => line.elementId === row.id);
-      const costable = new Map(
-        own.map((line) => [
-          line.ingredientId,
-          {
-            id: line.ingredientId,
-            name: line.name,
-            unitAbbreviation: line.ingredientUnit,
-            costPerUnit: costs.get(line.ingredientId) ?? null,
-          },
-        ]),
-      );
-      const ownAllergens = allergenRows.filter((a) => a.elementId === row.id);
-      const element: Element = {
-        ...row,
-        servingTemp: row.servingTemp as ServingTemperature | null,
-        allergenIds: ownAllergens.map((a) => a.id),
-        allergenNames: ownAllergens.map((a) => a.name),
-        ingredientObjs: own.map((line) => ({
-          ingredientId: line.ingredientId,
-          name: line.name,
-          amount: line.amount,
-          portionUnitId: line.portionUnitId,
-        })),
-        menus: menuRows.filter((m) => m.elementId === row.id).map(({ id, name }) => ({ id, name })),
-        costing: costElement(
-          own.map((line) => ({
-            ingredientId: line.ingredientId,
-            amount: line.amount,
-            unitAbbreviation: line.lineUnit,
-          })),
-          costable,
-        ),
-        updatedAt: iso(row.updatedAt),
-      };
-      return [row.id, element];
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+function elementColumns(values: ElementValues) {
+  return {
+    name: values.name,
+    menuElementClassId: values.menuElementClassId,
+    elementTypeId: values.elementTypeId,
+    method: values.method,
+    ingredients: values.ingredients,
+    noIngredients: values.noIngredients,
+    noAllergens: values.noAllergens,
+    defaultContainerTypeId: values.defaultContainerTypeId,
+    defaultPortionPerPerson: values.defaultPortionPerPerson ?? null,
+    defaultPortionPerContainer: values.defaultPortionPerContainer ?? null,
+    defaultPortionUnitId: values.defaultPortionUnitId,
+    servingTemp: values.servingTemp,
+  };
+}
+
+/** Allergens and ingredient objects are rewritten with their element. */
+async function writeChildren(db: Db, id: string, values: ElementValues) {
+  await db.delete(elementAllergens).where(eq(elementAllergens.elementId, id));
+  await db.delete(elementIngredients).where(eq(elementIngredients.elementId, id));
+  if (values.allergenIds.length) {
+    await db
+      .insert(elementAllergens)
+      .values(values.allergenIds.map((allergenId) => ({ elementId: id, allergenId })));
+  }
+  if (values.ingredientObjs.length) {
+    await db.insert(elementIngredients).values(
+      values.ingredientObjs.map((obj, sortOrder) => ({
+        elementId: id,
+        ingredientId: obj.ingredientId,
+        amount: obj.amount ?? null,
+        portionUnitId: obj.portionUnitId,
+        sortOrder,
+      })),
+    );
+  }
+}
+
+export async function insertElement(db: Db, values: ElementValues): Promise<string> {
+  const [row] = await db
+    .insert(elements)
+    .values(elementColumns(values))
+    .returning({ id: elements.id });
+  await writeChildren(db, row!.id, values);
+  return row!.id;
+}
+
+export async function updateElementIfCurrent(
+  db: Db,
+  id: string,
+  values: ElementValues,
+  updatedAt: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(elements)
+    .set({ ...elementColumns(values), updatedAt: nextUpdatedAt(elements.updatedAt) })
+    .where(and(eq(elements.id, id), eq(elements.updatedAt, updatedAt)))
+    .returning({ id: elements.id });
+  if (!updated.length) return false;
+  await writeChildren(db, id, values);
+  return true;
+}
+
+export async function elementExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: elements.id }).from(elements).where(eq(elements.id, id));
+  return Boolean(row);
+}
+
+export async function countMenusUsing(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${menuElements.menuId})::int` })
+    .from(menuElements)
+    .where(eq(menuElements.elementId, id));
+  return row?.count ?? 0;
+}
+
+export async function deleteElement(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(elements).where(eq(elements.id, id)).returning({ id: elements.id });
+  return rows.length > 0;
 }

@@ -1,0 +1,4 @@
+/** What other parts of the API use of the calculations feature (the Chef numbers). */
+export { addOnNumbers } from './add-on-numbers.js';
+export { calculationRoutes } from './calculations.routes.js';
+export { containerNumbers } from './calculations.service.js';

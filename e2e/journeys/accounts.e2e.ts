@@ -156,7 +156,7 @@ describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
       `/v1/accounts/${account.id}/notes`,
     );
     expect(saved?.note).toBe(text);
-    // Morgan Reyes (apps/api/src/db/seed/demo-data.ts), dated as the browser reads it.
+    // Morgan Reyes (apps/api/src/db/seed/seed-data/demo-operator.json), dated as the browser reads it.
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const lines = (await comment.innerText()).split('\n').map(words).filter(Boolean);
     expect(lines).toEqual([

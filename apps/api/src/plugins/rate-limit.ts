@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { RateLimitedError } from '../lib/errors.js';
-import { countHit } from '../lib/hit-counter.js';
+import { countHit } from '../lib/hit-counter.repo.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

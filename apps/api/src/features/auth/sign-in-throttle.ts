@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
-import { countHit, type HitCount, uncountHit } from '../../lib/hit-counter.js';
+import { countHit, type HitCount, uncountHit } from '../../lib/hit-counter.repo.js';
 
 /** The sign-in limits beyond the plugin's per-client minute (see config.ts). */
 export interface SignInLimits {

@@ -19,7 +19,7 @@ import {
   menus,
   portionUnits,
 } from '../../db/schema/index.js';
-import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
+import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.repo.js';
 import {
   byName,
   containsPattern,

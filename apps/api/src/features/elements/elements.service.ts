@@ -16,7 +16,7 @@ import {
   type ReferenceMessages,
 } from '../../lib/constraint-errors.js';
 import { conflict, notFound, stale } from '../../lib/errors.js';
-import { firstFreeTag, tagName } from '../../lib/free-tags.js';
+import { firstFreeTag, tagName } from '../../lib/free-tags.repo.js';
 import { iso, type Page } from '../../lib/list.js';
 import {
   countMenusUsing,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import { servingNames } from '../../lib/reference-names.js';
+import { servingNames } from '../../lib/reference-names.repo.js';
 import { containerNumbers } from '../calculations/index.js';
 import { findScheduledMenuIdOfSlot, getScheduledMenu } from '../scheduled-menus/index.js';
 import {

@@ -15,7 +15,7 @@ import {
   portionUnits,
   vendors,
 } from '../../db/schema/index.js';
-import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.js';
+import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.repo.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 

@@ -2,7 +2,7 @@ import type { Menu, MenuHostFlow, menuHostFlowUpdateSchema } from '@catering/dom
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { stale } from '../../lib/errors.js';
-import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
+import { writeHostFlowRows } from '../../lib/host-flow-rows.repo.js';
 import { menuExists, touchMenuIfCurrent } from './menu-writes.repo.js';
 
 /**

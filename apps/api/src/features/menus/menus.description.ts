@@ -6,7 +6,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { elementTypeNames } from '../../lib/reference-names.js';
+import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { findBrandName, findCuisineName } from './menu-reads.repo.js';
 
 type DescriptionRequest = z.output<typeof descriptionRequestSchema>;

@@ -17,9 +17,9 @@ import {
   type ReferenceMessages,
 } from '../../lib/constraint-errors.js';
 import { conflict, notFound, stale } from '../../lib/errors.js';
-import { firstFreeTag } from '../../lib/free-tags.js';
+import { firstFreeTag } from '../../lib/free-tags.repo.js';
 import type { Page } from '../../lib/list.js';
-import { elementTypeNames } from '../../lib/reference-names.js';
+import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { hostFlowOf, writeHostFlow } from './menu-host-flow.js';
 import { findElementNames, findMenu, findMenus, type MenuListQuery } from './menu-reads.repo.js';
 import { writeMenuRows } from './menu-rows.js';

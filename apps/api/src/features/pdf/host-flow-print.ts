@@ -1,7 +1,7 @@
 import { type MarketScope, SCHEDULED_MENU_MESSAGES, type ScheduledMenu } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { requireRecordInScope } from '../../lib/market-scope.js';
-import { dietaryNoteOf, servingNames } from '../../lib/reference-names.js';
+import { dietaryNoteOf, servingNames } from '../../lib/reference-names.repo.js';
 import { getScheduledMenu } from '../scheduled-menus/index.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
 import type { HostFlowPrint } from './documents/host-flow.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { dietaryNoteOf, masterMenuNames, servingNames } from '../../lib/reference-names.js';
+import { dietaryNoteOf, masterMenuNames, servingNames } from '../../lib/reference-names.repo.js';
 import { getMenu } from '../menus/index.js';
 import type { DishCardsPrint } from './documents/dish-cards.js';
 import type { HostFlowPrint } from './documents/host-flow.js';

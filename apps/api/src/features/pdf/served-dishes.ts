@@ -1,6 +1,6 @@
 import type { ContainerCalculation, ScheduledElement } from '@catering/domain';
 import type { Db } from '../../db/client.js';
-import { allergenNamesOf } from '../../lib/reference-names.js';
+import { allergenNamesOf } from '../../lib/reference-names.repo.js';
 import type { LineNotesByKey } from './documents/line-notes.js';
 
 /**

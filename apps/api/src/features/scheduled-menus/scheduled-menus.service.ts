@@ -18,7 +18,7 @@ import {
 } from '../../lib/constraint-errors.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import { elementTypeNames } from '../../lib/reference-names.js';
+import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
 import { findMenu } from '../menus/index.js';

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { stale } from '../../lib/errors.js';
-import { writeHostFlowRows } from '../../lib/host-flow-rows.js';
+import { writeHostFlowRows } from '../../lib/host-flow-rows.repo.js';
 import { findServedEvents } from './scheduled-menu-reads.repo.js';
 import { touchIfCurrent } from './scheduled-menu-writes.repo.js';
 import { type Caller, getScheduledMenu, writableSlot, write } from './scheduled-menus.service.js';

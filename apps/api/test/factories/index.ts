@@ -3,4 +3,12 @@ export { buildElement, buildIngredient, type ElementOverrides } from './catalogu
 export { idByName, portionUnitId } from './lookup.js';
 export { buildBrand, buildKeyword, buildMarket, buildVendor, type NamedRow } from './reference.js';
 export { uniqueName } from './unique.js';
-export { type BuiltUser, buildUser, type RoleName, type UserOverrides } from './users.js';
+export {
+  type BuiltUser,
+  buildContact,
+  buildInvitedUser,
+  buildUser,
+  type InvitedUserOverrides,
+  type RoleName,
+  type UserOverrides,
+} from './users.js';

@@ -40,7 +40,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of DATA_D
     source = path.join(work, 'source');
     backupFile = path.join(work, 'backups', 'catering.tar.gz');
     // The seeded demo database every API test starts from, as a real DATA_DIR ...
-    const template = new Blob([await readFile(inject('pgliteTemplateFile'))]);
+    const template = new Blob([await readFile(inject('pgliteTemplateFiles').demo)]);
     await (await openDurablePglite(pgliteDirOf(source), { loadDataDir: template })).close();
     // ... plus a write of its own since then.
     const database = await openDatabase({ dataDir: source });

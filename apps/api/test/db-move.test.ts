@@ -99,7 +99,7 @@ describe.skipIf(!serverAnswers)('npm run db:move', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'catering-move-'));
     dataDir = path.join(work, 'data');
-    const template = new Blob([await readFile(inject('pgliteTemplateFile'))]);
+    const template = new Blob([await readFile(inject('pgliteTemplateFiles').demo)]);
     await (await openDurablePglite(pgliteDirOf(dataDir), { loadDataDir: template })).close();
 
     // A session and the generated auth secret exist only once someone has signed in.

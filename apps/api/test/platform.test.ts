@@ -6,7 +6,7 @@ import { bearer, body, createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ import { type Database, openPostgres } from '../src/db/client.js';
 import { openPglite } from '../src/db/pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
-import { databaseUrlFor } from './global-setup.js';
+import { databaseUrlFor, type TestTemplate } from './global-setup.js';
 import { withQueryLogger } from './support/query-log.js';
 
 export interface TestApp {
@@ -30,8 +30,10 @@ export interface TestApp {
 }
 
 /** A copy of the migrated, seeded template database, private to the calling test file. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('pgTemplateDatabase');
+async function openTestDatabase(
+  kind: TestTemplate,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplateDatabases')[kind];
   const baseUrl = process.env.DATABASE_URL;
   if (template && baseUrl) {
     const name = `catering_test_${randomBytes(6).toString('hex')}`;
@@ -47,7 +49,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplateFile'));
+  const dump = await readFile(inject('pgliteTemplateFiles')[kind]);
   const client = await PGlite.create({
     loadDataDir: new Blob([dump]),
     extensions: PGLITE_EXTENSIONS,
@@ -60,6 +62,11 @@ export interface TestAppOptions {
   queryLogger?: Logger;
   /** Serve the built web app from `WEB_DIST_DIR`, as the server does. */
   serveWebApp?: boolean;
+  /**
+   * The database the file starts from (global-setup.ts): `base` (the test world only, rows
+   * built with the factories) or `demo` (the demo data, for the demo's own tests).
+   */
+  template?: TestTemplate;
 }
 
 export async function createTestApp(
@@ -67,7 +74,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.template ?? 'demo');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
   const app = await buildApp({ db, config, logger: false, serveWebApp: options.serveWebApp });

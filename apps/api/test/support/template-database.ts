@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { databaseUrlFor } from '../global-setup.js';
+import { databaseUrlFor, type TestTemplate } from '../global-setup.js';
 
 /**
  * PostgreSQL runs only: a copy of the migrated, seeded template (global-setup.ts) that
  * other processes can open by URL, as createTestApp's copy is opened in process.
  */
-export async function copyTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = inject('pgTemplateDatabase');
+export async function copyTemplateDatabase(
+  kind: TestTemplate = 'demo',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject('pgTemplateDatabases')[kind];
   const baseUrl = process.env.DATABASE_URL;
   if (!template || !baseUrl) throw new Error('a template database needs DATABASE_URL');
   const name = `catering_test_${randomBytes(6).toString('hex')}`;

@@ -16,7 +16,7 @@ import { tokenDigest } from '../../lib/token-digest.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
 });
 afterAll(() => t.close());
 

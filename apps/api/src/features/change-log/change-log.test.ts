@@ -10,7 +10,7 @@ let superAdmin: string;
 let scheduler: string;
 let account: Account;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   superAdmin = await t.signInAs('admin');
   scheduler = await t.signInAs('scheduler');
   const ref = await referenceIds(t.database.db);

@@ -6,6 +6,7 @@ import {
   STALE_MESSAGE,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildVendor } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { menuElements, menus } from '../../db/schema/index.js';
@@ -16,8 +17,9 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let rice: Ingredient;
 let cream: Ingredient;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   culinary = await t.signInAs('culinary');
+  await buildVendor(t.database.db, { name: 'Sysco' });
   ref = await referenceIds(t.database.db);
   const ingredient = async (name: string, unit: string, vendor: object) =>
     body<Ingredient>(

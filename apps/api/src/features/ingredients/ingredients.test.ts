@@ -1,5 +1,6 @@
 import { INGREDIENT_MESSAGES, type Ingredient, STALE_MESSAGE } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildVendor } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -7,8 +8,10 @@ let t: TestApp;
 let culinary: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   culinary = await t.signInAs('culinary');
+  await buildVendor(t.database.db, { name: 'Sysco' });
+  await buildVendor(t.database.db, { name: 'US Foods' });
   ref = await referenceIds(t.database.db);
 });
 afterAll(() => t.close());

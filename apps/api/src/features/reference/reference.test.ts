@@ -1,13 +1,20 @@
 import { LIST_LIMITS } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand, buildKeyword, buildVendor } from '../../../test/factories/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { elements, menuElementClasses, menus } from '../../db/schema/index.js';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   token = await t.signInAs('host');
+  // The operator's own lists (beside the fixed vocabularies): 4 brands, 4 vendors, 5 keywords.
+  const db = t.database.db;
+  for (const name of ['Sifted', undefined, undefined, undefined]) await buildBrand(db, { name });
+  for (const name of ['Sysco', undefined, undefined, undefined]) await buildVendor(db, { name });
+  for (const name of ['spicy', undefined, undefined, undefined, undefined])
+    await buildKeyword(db, { name });
 });
 afterAll(() => t.close());
 
@@ -27,6 +34,7 @@ describe('reference lists', () => {
     ['/v1/element-types', 17, ['Protein', 'Alt Protein', 'Veg Entree', 'Sandwich']],
     ['/v1/container-types', 10, ['Full Pan', 'Half Pan', '32oz Deli']],
     ['/v1/portion-units', 10, ['Ounce', 'Fluid Ounce']],
+    // Phoenix (reference data) and the test world's three.
     ['/v1/markets', 4, ['Phoenix', 'Denver']],
     ['/v1/brands', 4, ['Sifted']],
     ['/v1/menu-element-classes', 4, ['standard']],

@@ -16,7 +16,7 @@ let t: TestApp;
 let scheduler: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
 });

@@ -1,12 +1,16 @@
 import { STALE_MESSAGE, TAG_MESSAGES } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeyword } from '../../../test/factories/index.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let culinary: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   culinary = await t.signInAs('culinary');
+  // Taken names the conflict tests run into.
+  await buildKeyword(t.database.db, { name: 'spicy' });
+  await buildKeyword(t.database.db, { name: 'comfort' });
 });
 afterAll(() => t.close());
 

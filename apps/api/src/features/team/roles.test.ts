@@ -1,5 +1,6 @@
 import { type AuditEntry, TEAM_MESSAGES, type TeamRole } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInvitedUser } from '../../../test/factories/index.js';
 import { roleId, teamRoles, userIdOf } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { changeSummary } from './roles.service.js';
@@ -7,8 +8,9 @@ import { changeSummary } from './roles.service.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   admin = await t.signInAs('admin');
+  await buildInvitedUser(t.database.db, { role: 'Culinary' });
 });
 afterAll(() => t.close());
 
@@ -41,7 +43,7 @@ describe('GET /v1/team/roles', () => {
       'Consumer',
     ]);
     const byName = Object.fromEntries(roles.map((r) => [r.name, r]));
-    // Casey Nguyen and the invited demo new hire; contacts and consumers are not staff.
+    // Casey Nguyen (test world) and the person invited above; contacts and consumers are not staff.
     expect(byName.Culinary).toMatchObject({ userCount: 2, isFixed: false });
     expect(byName['Super Admin']).toMatchObject({ userCount: 1, isFixed: true });
     expect(byName['Point of Contact']).toMatchObject({ userCount: 0, isFixed: true });

@@ -1,5 +1,6 @@
 import { type AuditEntry, type CurrentUser, TEAM_MESSAGES, type TeamUser } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContact, buildInvitedUser } from '../../../test/factories/index.js';
 import { invite, joinedPerson, marketId, roleId, userIdOf } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -7,13 +8,23 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
-    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
-  });
+  t = await createTestApp(
+    {
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+      SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+      SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
+    },
+    { template: 'base' },
+  );
   admin = await t.signInAs('admin');
   manager = await t.signInAs('manager');
+  await buildInvitedUser(t.database.db, {
+    role: 'Culinary',
+    email: 'new.hire@example.com',
+    firstName: 'Jamie',
+    lastName: 'Alvarez',
+  });
+  await buildContact(t.database.db, { email: 'dana.whitfield@saguaro-analytics.example' });
 });
 afterAll(() => t.close());
 
@@ -39,7 +50,7 @@ function expectError(
 }
 
 describe('GET /v1/users', () => {
-  it('lists staff only, by last then first name, with status; the demo new hire is invited', async () => {
+  it('lists staff only, by last then first name, with status; a new hire is invited', async () => {
     const response = await list('?perPage=100');
     expect(response.statusCode).toBe(200);
     const { data, meta } = body<TeamUser[]>(response);

@@ -9,7 +9,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.js';
  * Two Super Admins removing each other at the same moment (issue #21). On PostgreSQL each
  * removal locked its target, then every Super Admin: 6 rounds in 10 deadlocked and answered
  * 500. Team writes now lock all the rows they need in one statement in id order
- * (features/team/user-locks.ts), and a deadlock left anywhere is retried
+ * (features/team/user-locks.repo.ts), and a deadlock left anywhere is retried
  * (db/transaction-retry.ts). Real parallel transactions need DATABASE_URL; on PGlite the
  * transactions run one at a time and the answers must be the same.
  */

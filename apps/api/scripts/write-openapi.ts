@@ -1,8 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openApiDocument } from './openapi-document.js';
+import { webContractSource } from './web-contract.js';
 
-/** `npm run openapi`: regenerates docs/openapi.json; a test fails when it drifts. */
-const target = path.join(import.meta.dirname, '../../../docs/openapi.json');
-await writeFile(target, `${JSON.stringify(await openApiDocument(), null, 2)}\n`);
-console.log(`Wrote ${path.relative(process.cwd(), target)}`);
+/**
+ * `npm run openapi`: regenerates docs/openapi.json and the web client's contract types
+ * from the routes; a test fails when either drifts.
+ */
+const root = path.join(import.meta.dirname, '../../..');
+const document = await openApiDocument();
+const targets = {
+  'docs/openapi.json': `${JSON.stringify(document, null, 2)}\n`,
+  'apps/web/src/lib/api-contract.gen.ts': await webContractSource(document),
+};
+for (const [target, text] of Object.entries(targets)) {
+  await writeFile(path.join(root, target), text);
+  console.log(`Wrote ${target}`);
+}

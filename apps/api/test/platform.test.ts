@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../scripts/openapi-document.js';
+import { webContractSource } from '../scripts/web-contract.js';
 import { bearer, body, createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
@@ -82,5 +83,16 @@ describe('platform conventions', () => {
     expect(committed, 'docs/openapi.json is out of date: run npm run openapi').toEqual(
       await openApiDocument(),
     );
+  });
+
+  it("keeps the web client's contract types generated from the routes", async () => {
+    const committed = await readFile(
+      path.join(import.meta.dirname, '../../web/src/lib/api-contract.gen.ts'),
+      'utf8',
+    );
+    expect(
+      committed === (await webContractSource(await openApiDocument())),
+      'apps/web/src/lib/api-contract.gen.ts is out of date: run npm run openapi',
+    ).toBe(true);
   });
 });

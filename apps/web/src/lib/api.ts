@@ -1,4 +1,11 @@
 import { type ErrorBody, GENERIC_FAILURE } from '@catering/domain';
+import {
+  type AnswerOf,
+  fillPath,
+  type Method,
+  type OptionsArgument,
+  type PathOf,
+} from './api-operations';
 import { readAuthToken } from './auth-token';
 
 /** Any failed call: an error envelope from the API, or a network or parsing failure (status 0). */
@@ -130,13 +137,40 @@ function toApiError(response: Response, envelope: RawEnvelope | null): ApiError 
   });
 }
 
+function call<M extends Method>(method: M) {
+  return async <P extends PathOf<M>>(
+    path: P,
+    ...[options]: OptionsArgument<P, M>
+  ): Promise<ApiResult<AnswerOf<P, M>>> => {
+    const {
+      path: params,
+      query,
+      body,
+      ...rest
+    } = (options ?? {}) as {
+      path?: Record<string, unknown>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    } & Pick<RequestOptions, 'signal' | 'endsSessionOn401'>;
+    return apiRequest<AnswerOf<P, M>>(fillPath(path, params), {
+      ...rest,
+      method: method.toUpperCase() as RequestOptions['method'],
+      query,
+      body,
+    });
+  };
+}
+
+/**
+ * The API, typed by its contract: `api.put('/v1/tags/{id}', { path: { id }, body })`.
+ * A path, parameter or body the routes do not define fails typecheck, and the answer's
+ * type is the route's.
+ */
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  delete: call('delete'),
 };
 
 /** The messages a person should read for a failed call, or the fallback for anything else. */

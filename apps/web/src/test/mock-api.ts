@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { answerProblems, findOperation } from './contract';
 
 /** What a handler answers: the envelope is built around it. */
 export interface MockAnswer {
@@ -26,6 +27,10 @@ export interface RecordedCall {
  * (query string ignored). Unknown calls answer 404 code 1000, like the API.
  */
 export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
+  for (const key of Object.keys(handlers)) {
+    const [method = '', pathname = ''] = key.split(' ');
+    if (!findOperation(method, pathname)) throw new Error(`mockApi: the API has no route ${key}`);
+  }
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -44,6 +49,7 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
         ? await handler({ url, body })
         : (handler ?? { status: 404, error: { code: '1000', messages: ['Not found'] } });
     const status = answer.status ?? (answer.error ? 400 : 200);
+    if (handler && status < 300) checkAnswer(method, url.pathname, answer.data ?? null);
     const envelope = {
       data: answer.error ? null : (answer.data ?? null),
       error: answer.error
@@ -59,6 +65,18 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** Answers that break the contract, reported by the next `afterEach` (setup.ts). */
+export const contractViolations: string[] = [];
+
+function checkAnswer(method: string, pathname: string, data: unknown) {
+  const operation = findOperation(method, pathname);
+  const problems = operation ? answerProblems(operation, data) : [];
+  if (!operation || !problems.length) return;
+  const report = `The mocked answer of ${method} ${operation.template} is not what the API sends:\n  ${problems.join('\n  ')}`;
+  console.error(report);
+  contractViolations.push(report);
 }
 
 /**

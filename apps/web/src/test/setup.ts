@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetDrafts } from '../components/dialog-draft';
+import { contractViolations } from './mock-api';
 
 // A screen's chunk loads on its first visit; under a busy test run that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -15,4 +16,7 @@ afterEach(() => {
   window.localStorage.clear();
   // What the unmounted dialogs kept must not open in the next test.
   forgetDrafts();
+  // A mocked answer the API would never send makes the test prove nothing about the real one.
+  const violations = contractViolations.splice(0);
+  if (violations.length) throw new Error(violations.join('\n'));
 });

@@ -22,7 +22,7 @@ function useInvalidateTags() {
 export function useCreateTag() {
   const invalidateTags = useInvalidateTags();
   return useMutation({
-    mutationFn: async (input: CreateTagInput) => (await api.post<Tag>('/v1/tags', input)).data,
+    mutationFn: async (input: CreateTagInput) => (await api.post('/v1/tags', { body: input })).data,
     onSuccess: invalidateTags,
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateTag() {
   const invalidateTags = useInvalidateTags();
   return useMutation({
     mutationFn: async ({ id, ...input }: UpdateTagInput & { id: string }) =>
-      (await api.put<Tag>(`/v1/tags/${encodeURIComponent(id)}`, input)).data,
+      (await api.put('/v1/tags/{id}', { path: { id }, body: input })).data,
     onSuccess: invalidateTags,
   });
 }
@@ -39,7 +39,7 @@ export function useUpdateTag() {
 export function useRemoveTag() {
   const invalidateTags = useInvalidateTags();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/v1/tags/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/v1/tags/{id}', { path: { id } }),
     onSuccess: invalidateTags,
   });
 }

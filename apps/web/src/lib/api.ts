@@ -34,7 +34,7 @@ export interface ApiResult<T> {
   meta: { count?: number; [key: string]: unknown };
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -18,7 +18,9 @@ import {
   type Vendor,
 } from '@catering/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { apiRequest } from './api';
+import type { AnswerOf } from './api-operations';
+import type { ListFilters, ListPath } from './paged-list';
 
 /**
  * Reference lists loaded at sign-in (catalogue spec section 3). They change rarely, so they
@@ -28,46 +30,45 @@ import { api } from './api';
 const REFERENCE_STALE_MS = 60 * 60 * 1000;
 const MARKETS_STALE_MS = 10 * 60 * 1000;
 
-function referenceList<T>(
+function referenceList<P extends ListPath>(
   key: string,
-  path: string,
-  query?: Record<string, number>,
+  path: P,
+  query?: ListFilters<P> & { perPage?: number },
   staleTime = REFERENCE_STALE_MS,
 ) {
   return queryOptions({
     queryKey: [key, 'reference'] as const,
-    queryFn: async ({ signal }) => (await api.get<T[]>(path, query, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AnswerOf<P, 'get'>>(path, { query, signal })).data,
     staleTime,
   });
 }
 
 export const referenceQueries = {
-  portionUnits: referenceList<PortionUnit>('portion-units', '/v1/portion-units'),
-  addOnTypes: referenceList<AddOnType>('add-ons', '/v1/add-ons'),
-  brands: referenceList<Brand>('brands', '/v1/brands', { perPage: LIST_LIMITS.brands }),
-  containerTypes: referenceList<ContainerType>('container-types', '/v1/container-types'),
-  cuisineTypes: referenceList<CuisineType>('cuisine-types', '/v1/cuisine-types'),
-  markets: referenceList<Market>('markets', '/v1/markets', undefined, MARKETS_STALE_MS),
-  roles: referenceList<RoleListItem>('roles', '/v1/roles'),
-  serviceLines: referenceList<ServiceLine>('service-lines', '/v1/service-lines'),
-  servingUtensils: referenceList<ServingUtensil>('serving-utensils', '/v1/serving-utensils'),
-  servingVessels: referenceList<ServingVessel>('serving-vessels', '/v1/serving-vessels'),
-  elementTypes: referenceList<ElementType>('element-types', '/v1/element-types', {
+  portionUnits: referenceList('portion-units', '/v1/portion-units'),
+  addOnTypes: referenceList('add-ons', '/v1/add-ons'),
+  brands: referenceList('brands', '/v1/brands', { perPage: LIST_LIMITS.brands }),
+  containerTypes: referenceList('container-types', '/v1/container-types'),
+  cuisineTypes: referenceList('cuisine-types', '/v1/cuisine-types'),
+  markets: referenceList('markets', '/v1/markets', undefined, MARKETS_STALE_MS),
+  roles: referenceList('roles', '/v1/roles'),
+  serviceLines: referenceList('service-lines', '/v1/service-lines'),
+  servingUtensils: referenceList('serving-utensils', '/v1/serving-utensils'),
+  servingVessels: referenceList('serving-vessels', '/v1/serving-vessels'),
+  elementTypes: referenceList('element-types', '/v1/element-types', {
     perPage: LIST_LIMITS.elementTypes,
   }),
-  allergens: referenceList<Allergen>('allergens', '/v1/allergens', {
+  allergens: referenceList('allergens', '/v1/allergens', {
     perPage: LIST_LIMITS.allergens,
   }),
-  menuElementClasses: referenceList<MenuElementClass>(
-    'menu-element-classes',
-    '/v1/menu-element-classes',
-    { perPage: LIST_LIMITS.menuElementClasses },
-  ),
-  tags: referenceList<Tag>('tags', '/v1/tags', { perPage: LIST_LIMITS.tags }),
-  serviceTypes: referenceList<ServiceType>('service-types', '/v1/service-types', {
+  menuElementClasses: referenceList('menu-element-classes', '/v1/menu-element-classes', {
+    perPage: LIST_LIMITS.menuElementClasses,
+  }),
+  tags: referenceList('tags', '/v1/tags', { perPage: LIST_LIMITS.tags }),
+  serviceTypes: referenceList('service-types', '/v1/service-types', {
     perPage: LIST_LIMITS.serviceTypes,
   }),
-  vendors: referenceList<Vendor>('vendors', '/v1/vendors'),
+  vendors: referenceList('vendors', '/v1/vendors'),
 };
 
 export const usePortionUnits = () => useQuery(referenceQueries.portionUnits);

@@ -51,7 +51,7 @@ export const SIGN_IN_SETTLE_MS = 1000;
 export const currentUserQuery = queryOptions({
   queryKey: ['me'] as const,
   queryFn: async ({ signal }) => {
-    const { data, meta } = await api.get<CurrentUser>('/me', undefined, signal);
+    const { data, meta } = await api.get('/me', { signal });
     // The user type also travels in meta; the body wins when both are present.
     const userType = data.userType ?? (meta.userType as CurrentUser['userType']);
     return { ...data, userType };
@@ -105,9 +105,8 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
       setSignedOutReason(null);
       let result: SignInResult;
       try {
-        result = (
-          await api.post<SignInResult>('/v1/auth/sign-in', input, { endsSessionOn401: false })
-        ).data;
+        result = (await api.post('/v1/auth/sign-in', { body: input, endsSessionOn401: false }))
+          .data;
       } catch (error) {
         setPhase('signedOut');
         throw error;
@@ -120,7 +119,7 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
   const signOut = useCallback(async () => {
     setPhase('signingOut');
     try {
-      await api.post('/v1/auth/sign-out', undefined, { endsSessionOn401: false });
+      await api.post('/v1/auth/sign-out', { endsSessionOn401: false });
     } catch {
       // The token is dropped here whatever the server says; an expired token is already revoked.
     }

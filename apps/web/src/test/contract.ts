@@ -66,6 +66,10 @@ function withoutFormats(schema: unknown): unknown {
     if (key === 'format' || key === 'pattern') continue;
     copy[key] = key === 'properties' ? mapValues(value as JsonObject) : withoutFormats(value);
   }
+  // OpenAPI 3.0 lets `nullable` widen an enum; JSON Schema needs null among its values.
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) {
+    copy.enum = [...copy.enum, null];
+  }
   return copy;
 }
 

@@ -174,14 +174,13 @@ describe('menu and account factories', () => {
 describe('scheduling factories', () => {
   it("schedule a copy of a new menu, its rows the menu's, on a day no other default took", async () => {
     const scheduled = await buildScheduledMenu(t.database.db);
-    const menu = await getMenu(t.database.db, scheduled.originalMenuId!);
+    const masterId = scheduled.originalMenuId!;
+    const menu = await getMenu(t.database.db, masterId);
     expect(scheduled.name).toBe(menu.name);
     expect(scheduled.scheduledElements.map((row) => [row.originalElementId, row.name])).toEqual(
       menu.elements.map((row) => [row.elementId, row.element.name]),
     );
-    const other = await buildScheduledMenu(t.database.db, {
-      originalMenuId: scheduled.originalMenuId,
-    });
+    const other = await buildScheduledMenu(t.database.db, { originalMenuId: masterId });
     expect(other.date).not.toBe(scheduled.date);
   });
 

@@ -1,5 +1,7 @@
 import type { Menu } from '@catering/domain';
+import type { Db } from '../src/db/client.js';
 import { elementId } from '../src/db/seed/demo-catalogue/index.js';
+import { buildBrand, buildElement, buildKeyword } from './factories/index.js';
 import type { referenceIds } from './reference-ids.js';
 import { bearer, body, type TestApp } from './test-app.js';
 
@@ -8,7 +10,41 @@ type Ref = Awaited<ReturnType<typeof referenceIds>>;
 /** Demo catalogue elements (standard tag) the menu tests build from. */
 export const demoElement = (name: string, tag = 'standard') => elementId({ name, tag });
 
-export function menuPayload(ref: Ref, overrides: Record<string, unknown> = {}) {
+/** An element's id by name: the demo's (`demoElement`) or one built (`buildMenuCatalogue`). */
+export type ElementIdOf = (name: string) => string;
+
+/**
+ * On the base template, what menuPayload names and the menu tests add to it, built with
+ * the factories as the demo holds them: the Sifted brand, the spicy keyword, and the
+ * standard elements (allergens as in the demo: everything but the chickpeas holds milk,
+ * the naan wheat too). Call before `referenceIds`, which then knows the brand and keyword.
+ */
+export async function buildMenuCatalogue(db: Db): Promise<ElementIdOf> {
+  await buildBrand(db, { name: 'Sifted' });
+  await buildKeyword(db, { name: 'spicy' });
+  const elements: [name: string, allergens: string[]][] = [
+    ['Chicken Tikka Masala', ['Milk']],
+    ['Chickpea Tikka Masala', []],
+    ['Jeera Basmati Rice', ['Milk']],
+    ['Warm Naan', ['Milk', 'Wheat']],
+    ['Cilantro Mint Chutney', ['Milk']],
+  ];
+  const ids = new Map<string, string>();
+  for (const [name, allergens] of elements)
+    ids.set(name, (await buildElement(db, { name, allergens })).id);
+  return (name) => {
+    const id = ids.get(name);
+    if (!id) throw new Error(`buildMenuCatalogue built no element named ${name}`);
+    return id;
+  };
+}
+
+/** A new menu of three standard elements; `elementIdOf` finds them (the demo's unless told). */
+export function menuPayload(
+  ref: Ref,
+  overrides: Record<string, unknown> = {},
+  elementIdOf: ElementIdOf = demoElement,
+) {
   return {
     name: 'Test Tikka Night',
     menuElementClassId: ref.tag('standard'),
@@ -20,7 +56,7 @@ export function menuPayload(ref: Ref, overrides: Record<string, unknown> = {}) {
     tags: [ref.keyword('spicy')],
     elements: [
       {
-        elementId: demoElement('Chicken Tikka Masala'),
+        elementId: elementIdOf('Chicken Tikka Masala'),
         order: 0,
         elementTypeId: ref.elementType('Protein'),
         containerTypeId: ref.container('Full Pan'),
@@ -30,7 +66,7 @@ export function menuPayload(ref: Ref, overrides: Record<string, unknown> = {}) {
         servingTemp: 'HOT',
       },
       {
-        elementId: demoElement('Chickpea Tikka Masala'),
+        elementId: elementIdOf('Chickpea Tikka Masala'),
         order: 1,
         elementTypeId: ref.elementType('Veg Entree'),
         containerTypeId: ref.container('Full Pan'),
@@ -40,7 +76,7 @@ export function menuPayload(ref: Ref, overrides: Record<string, unknown> = {}) {
         servingTemp: 'HOT',
       },
       {
-        elementId: demoElement('Jeera Basmati Rice'),
+        elementId: elementIdOf('Jeera Basmati Rice'),
         order: 2,
         elementTypeId: ref.elementType('Starch'),
         containerTypeId: ref.container('Full Pan'),

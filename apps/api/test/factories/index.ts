@@ -1,7 +1,26 @@
 /** Typed factories for API tests (STYLE.md rule 7): valid rows, unique defaults, overrides. */
+export {
+  type AccountOverrides,
+  type BuiltServingSchedule,
+  buildAccount,
+  buildServingSchedule,
+  type ServingScheduleOverrides,
+} from './accounts.js';
 export { buildElement, buildIngredient, type ElementOverrides } from './catalogue.js';
 export { idByName, portionUnitId } from './lookup.js';
+export {
+  buildMenu,
+  DEFAULT_ROWS,
+  defaultMenuRows,
+  type MenuOverrides,
+} from './menus.js';
 export { buildBrand, buildKeyword, buildMarket, buildVendor, type NamedRow } from './reference.js';
+export {
+  buildScheduledAddOn,
+  buildScheduledMenu,
+  type ScheduledAddOnOverrides,
+  type ScheduledMenuOverrides,
+} from './scheduling.js';
 export { uniqueName } from './unique.js';
 export {
   type BuiltUser,

@@ -1,7 +1,9 @@
+import { type AccountListItem, type Menu, todayIn } from '@catering/domain';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Database } from '../client.js';
 import { openPglite } from '../pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../pglite-extensions.js';
@@ -16,6 +18,7 @@ import {
   serviceLines,
   users,
 } from '../schema/index.js';
+import { menuId } from './demo-menus/index.js';
 import { readDemoState } from './demo-state.js';
 import { prepareInitialData } from './initial-data.js';
 
@@ -92,6 +95,38 @@ describe('the demo of a first start with DEMO_DATA on', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  const read = async <T>(url: string) =>
+    body<T>(await t.app.inject({ url, headers: bearer(await t.signInAs('scheduler')) })).data;
+
+  it('seeds demo menus with their rows, host flow and built-in description', async () => {
+    const ref = await referenceIds(t.database.db);
+    const id = menuId({ name: 'Taste of India', tag: 'standard' });
+    const menu = await read<Menu>(`/v1/menus/${id}`);
+    expect(menu.description).toBe(
+      [
+        'Chicken Tikka Masala with Jeera Basmati Rice, Aloo Gobi, Warm Naan and Cilantro Mint Chutney',
+        'Chickpea Tikka Masala with Jeera Basmati Rice, Aloo Gobi, Warm Naan and Cilantro Mint Chutney',
+      ].join('\n'),
+    );
+    expect(menu.elements[0]).toMatchObject({
+      order: 0,
+      hostFlowOrder: 0,
+      elementTypeId: ref.elementType('Protein'),
+      portionUnitId: ref.unit('oz'),
+    });
+  });
+
+  it('seeds the demo accounts with contacts and the services of this month and the next', async () => {
+    const list = await read<AccountListItem[]>('/v1/accounts?perPage=4096');
+    expect(list.length).toBeGreaterThanOrEqual(60);
+    const saguaro = list.find((a) => a.name === 'Saguaro Analytics')!;
+    expect(saguaro).toMatchObject({ marketName: 'Phoenix', pointOfContactName: 'Dana Whitfield' });
+    const [year, month] = todayIn('America/Phoenix').split('-').map(Number) as [number, number];
+    const events = await read<unknown[]>(
+      `/v1/service-events?accountId=${saguaro.id}&month=${month}&year=${year}`,
+    );
+    expect(events.length).toBeGreaterThan(10);
+  });
 
   it("splits the demo deli platter's sandwiches, on the master and every scheduled copy", async () => {
     const master = await t.database.db

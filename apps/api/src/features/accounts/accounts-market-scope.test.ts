@@ -6,10 +6,11 @@ import {
   MARKET_SCOPE_MESSAGES,
   type PointOfContact,
 } from '@catering/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, accountUpdate } from '../../../test/account-fixtures.js';
+import { buildAccount } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -25,35 +26,26 @@ let t: TestApp;
 let admin: string;
 let dallasOnly: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
-/** A live demo account with a point of contact, of Dallas (ours) and of Austin (theirs). */
+/** A live account with a point of contact, of Dallas (ours) and of Austin (theirs). */
 let ours: { id: string; contactId: string };
 let theirs: { id: string; contactId: string };
 
+/** A live account of `market` with a point of contact, built for this file. */
 async function accountWithContact(market: string) {
-  const [row] = await t.database.db
-    .select({ id: accounts.id, contactId: accounts.pointOfContactUserId })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.marketId, ref.market(market)),
-        isNull(accounts.archivedAt),
-        isNotNull(accounts.pointOfContactUserId),
-      ),
-    )
-    .orderBy(accounts.name)
-    .limit(1);
-  if (!row?.contactId) throw new Error(`no ${market} account with a contact`);
-  return { id: row.id, contactId: row.contactId };
+  const account = await buildAccount(t.database.db, { market, pointOfContact: {} });
+  return { id: account.id, contactId: account.pointOfContact!.id };
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   ref = await referenceIds(t.database.db);
   admin = await t.signInAs('admin');
   await limitToMarkets(t, 'culinary@example.com', ['Dallas']);
   dallasOnly = await t.signInAs('culinary');
   ours = await accountWithContact('Dallas');
   theirs = await accountWithContact('Austin');
+  // A second Dallas account, so a page of one holds less than Dallas's total.
+  await buildAccount(t.database.db, { market: 'Dallas' });
 });
 afterAll(() => t.close());
 
@@ -83,7 +75,7 @@ describe('accounts of a user limited to Dallas', () => {
     const mine = await send('GET', '/v1/accounts?perPage=4096');
     expect(mine.statusCode, mine.body).toBe(200);
     const rows = body<AccountListItem[]>(mine).data;
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(2); // the two Dallas accounts built above, not Austin's
     expect(new Set(rows.map((row) => row.marketName))).toEqual(new Set(['Dallas']));
     expect(rows.map((row) => row.id)).toEqual(
       body<AccountListItem[]>(everyDallas).data.map((row) => row.id),

@@ -17,7 +17,7 @@ let t: TestApp;
 let scheduler: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
 });
@@ -33,18 +33,6 @@ const count = async (table: typeof accounts | typeof accountAddresses) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('accounts', () => {
-  it('seeds the demo accounts with contacts and the services of this month and the next', async () => {
-    const list = body<AccountListItem[]>(await send('GET', '/v1/accounts?perPage=4096')).data;
-    expect(list.length).toBeGreaterThanOrEqual(60);
-    const saguaro = list.find((a) => a.name === 'Saguaro Analytics')!;
-    expect(saguaro).toMatchObject({ marketName: 'Phoenix', pointOfContactName: 'Dana Whitfield' });
-    const [year, month] = todayIn('America/Phoenix').split('-').map(Number) as [number, number];
-    const events = body<unknown[]>(
-      await send('GET', `/v1/service-events?accountId=${saguaro.id}&month=${month}&year=${year}`),
-    ).data;
-    expect(events.length).toBeGreaterThan(10);
-  });
-
   it('creates an account with its main address, state upper-cased', async () => {
     const account = await createAccount(t, scheduler, accountPayload(ref));
     expect(account).toMatchObject({

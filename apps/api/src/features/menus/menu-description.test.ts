@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GeneratedDescription, Menu } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoElement, menuPayload, sender } from '../../../test/menu-fixtures.js';
+import {
+  buildMenuCatalogue,
+  type ElementIdOf,
+  menuPayload,
+  sender,
+} from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -21,6 +26,7 @@ let t: TestApp;
 let culinary: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
+let element: ElementIdOf;
 
 const readJson = async (request: IncomingMessage) => {
   let text = '';
@@ -38,11 +44,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({
-    DESCRIPTION_API_URL: `http://127.0.0.1:${port}/describe`,
-    DESCRIPTION_API_TIMEOUT_MS: '300',
-  });
+  t = await createTestApp(
+    {
+      DESCRIPTION_API_URL: `http://127.0.0.1:${port}/describe`,
+      DESCRIPTION_API_TIMEOUT_MS: '300',
+    },
+    { template: 'base' },
+  );
   culinary = await t.signInAs('culinary');
+  element = await buildMenuCatalogue(t.database.db);
   ref = await referenceIds(t.database.db);
   send = sender(t, () => culinary);
 });
@@ -114,16 +124,16 @@ describe('menu description generator', () => {
     const response = await send(
       'POST',
       '/v1/menus',
-      menuPayload(ref, {
-        name: 'Test Saved Anyway',
-        elements: [
-          {
-            elementId: demoElement('Warm Naan'),
-            order: 0,
-            elementTypeId: ref.elementType('Bread'),
-          },
-        ],
-      }),
+      menuPayload(
+        ref,
+        {
+          name: 'Test Saved Anyway',
+          elements: [
+            { elementId: element('Warm Naan'), order: 0, elementTypeId: ref.elementType('Bread') },
+          ],
+        },
+        element,
+      ),
     );
     generator.delayMs = 0;
     expect(response.statusCode).toBe(201);

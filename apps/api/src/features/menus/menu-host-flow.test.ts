@@ -1,6 +1,13 @@
 import { MENU_MESSAGES, type Menu, type MenuHostFlow } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUpdate, createMenu, menuPayload, sender } from '../../../test/menu-fixtures.js';
+import {
+  asUpdate,
+  buildMenuCatalogue,
+  createMenu,
+  type ElementIdOf,
+  menuPayload,
+  sender,
+} from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -8,9 +15,11 @@ let t: TestApp;
 let scheduler: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
+let element: ElementIdOf;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
+  element = await buildMenuCatalogue(t.database.db);
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
 });
@@ -20,7 +29,7 @@ const culinaryMenu = async (name: string) => {
   const culinary = await t.signInAs('culinary');
   return createMenu(
     sender(t, () => culinary),
-    menuPayload(ref, { name }),
+    menuPayload(ref, { name }, element),
   );
 };
 

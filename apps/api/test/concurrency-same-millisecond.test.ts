@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 let targets: Record<EditKind, EditTarget>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The edit targets are rows of the demo (concurrency-targets.ts).
+  t = await createTestApp({}, { template: 'demo' });
   targets = await editTargets(t, await referenceIds(t.database.db));
 });
 afterEach(() => {

@@ -51,7 +51,8 @@ const tallyOf = (scenario: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The races run on the demo's scheduled menus and events.
+  t = await createTestApp({}, { template: 'demo' });
   ref = await referenceIds(t.database.db);
   for (const role of ['scheduler', 'host'] as const) tokens[role] = await t.signInAs(role);
 });

@@ -8,7 +8,7 @@ import { seedDemoHostSurveys } from './demo-host-surveys.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { template: 'demo' });
 });
 afterAll(() => app.close());
 

@@ -18,7 +18,7 @@ import { prepareInitialData } from './initial-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'demo' });
 });
 afterAll(() => t.close());
 

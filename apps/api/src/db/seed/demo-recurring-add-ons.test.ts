@@ -65,7 +65,7 @@ let t: TestApp;
 let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'demo' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

@@ -41,7 +41,7 @@ let realUserId: string;
 let realScheduledId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'demo' });
   ref = await referenceIds(t.database.db);
   adminToken = await t.signInAs('admin');
   const managerToken = await t.signInAs('manager');

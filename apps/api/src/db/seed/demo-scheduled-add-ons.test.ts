@@ -8,7 +8,7 @@ let t: TestApp;
 let send: ReturnType<typeof sender>;
 let addOns: ScheduledAddOn[];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'demo' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   const ref = await referenceIds(t.database.db);

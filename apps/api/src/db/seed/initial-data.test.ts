@@ -92,7 +92,7 @@ describe('the demo of a first start with DEMO_DATA on', () => {
   /** Every test file's database is a copy of the template global setup seeded that way. */
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { template: 'demo' });
   });
   afterAll(() => t.close());
   const read = async <T>(url: string) =>

@@ -1,27 +1,27 @@
-import { SCHEDULED_ADD_ON_MESSAGES, type ScheduledAddOn } from '@catering/domain';
+import { type Element, SCHEDULED_ADD_ON_MESSAGES, type ScheduledAddOn } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElement } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let addOn: ScheduledAddOn;
-const soup = demoElements().find((element) => element.name === 'Tomato Basil Soup')!;
+let soup: Element;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   const ref = await referenceIds(t.database.db);
+  soup = await buildElement(t.database.db, { name: 'Tomato Basil Soup' });
   const [soupSlot] = await ref.slotsOf('Soup');
   const created = await send('POST', '/v1/scheduled-add-ons', {
     addOnTypeId: ref.addOnType('Soup'),
     marketId: ref.market('Phoenix'),
     serviceLineId: ref.serviceLine('Lunch'),
     date: '2030-06-04',
-    scheduledElements: [{ addOnSlotId: soupSlot!.id, originalElementId: elementId(soup) }],
+    scheduledElements: [{ addOnSlotId: soupSlot!.id, originalElementId: soup.id }],
   });
   addOn = body<ScheduledAddOn>(created).data;
 });
@@ -38,7 +38,7 @@ describe('a slot row sent without its element', () => {
     expect(body<ScheduledAddOn>(saved).data.scheduledElements).toEqual([
       expect.objectContaining({
         id: row!.id,
-        originalElementId: elementId(soup),
+        originalElementId: soup.id,
         name: soup.name,
         method: 'Simmer 20 min',
       }),

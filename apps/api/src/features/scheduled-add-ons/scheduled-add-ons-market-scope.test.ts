@@ -5,13 +5,12 @@ import {
 } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElement, buildScheduledAddOn } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { scheduledAddOns } from '../../db/schema/index.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
 
 /** A scheduler limited to Dallas (docs/permissions.md 8) against Austin's add-ons. */
 
@@ -21,22 +20,29 @@ let admin: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let austinAddOn: ScheduledAddOn;
 let dallasAddOn: ScheduledAddOn;
+
+/** The 15th of next month: a day of next month's calendar, ahead of today in every market. */
+function fifteenthOfNextMonth(): string {
+  const next = new Date();
+  next.setUTCMonth(next.getUTCMonth() + 1, 15);
+  return next.toISOString().slice(0, 10);
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   send = sender(t, () => scheduler);
   ref = await referenceIds(t.database.db);
   const soup = await ref.slotsOf('Soup');
+  const element = await buildElement(t.database.db);
   const payload = (market: string) => ({
     addOnTypeId: ref.addOnType('Soup'),
     marketId: ref.market(market),
     serviceLineId: ref.serviceLine('Lunch'),
     date: '03/05/2030',
-    scheduledElements: [
-      { addOnSlotId: soup[0]!.id, originalElementId: elementId(demoElements()[0]!) },
-    ],
+    scheduledElements: [{ addOnSlotId: soup[0]!.id, originalElementId: element.id }],
   });
   austinAddOn = body<ScheduledAddOn>(
     await send('POST', '/v1/scheduled-add-ons', payload('Austin'), admin),
@@ -44,6 +50,14 @@ beforeAll(async () => {
   const created = await send('POST', '/v1/scheduled-add-ons', payload('Dallas'));
   expect(created.statusCode).toBe(201);
   dallasAddOn = body<ScheduledAddOn>(created).data;
+  // Next month: Dallas's soup at lunch and at dinner, and Austin's at lunch.
+  const day = fifteenthOfNextMonth();
+  for (const [market, serviceLine] of [
+    ['Dallas', 'Lunch'],
+    ['Dallas', 'Dinner'],
+    ['Austin', 'Lunch'],
+  ] as const)
+    await buildScheduledAddOn(t.database.db, { market, serviceLine, date: day });
 });
 afterAll(() => t.close());
 
@@ -64,7 +78,7 @@ describe('scheduled add-ons of a user limited to Dallas', () => {
     const own = await send('GET', month('Dallas'));
     expect(own.statusCode).toBe(200);
     const rows = body<ScheduledAddOn[]>(own).data;
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(2); // Dallas's two soups built above, not Austin's
     expect(new Set(rows.map((row) => row.market.name))).toEqual(new Set(['Dallas']));
     const unlimited = await send('GET', month('Dallas'), undefined, admin);
     expect(body(own).meta.count).toBe(body(unlimited).meta.count);

@@ -1,17 +1,17 @@
 import {
   addDays,
+  type Element,
   SCHEDULED_ADD_ON_MESSAGES,
   type ScheduledAddOn,
   STALE_MESSAGE,
   todayIn,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElement } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { createMarket } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
 
 const EAST = 'Pacific/Kiritimati';
 
@@ -23,8 +23,12 @@ let send: ReturnType<typeof sender>;
 let soupSlots: { id: string; name: string; order: number }[];
 let greensSlots: { id: string; name: string; order: number }[];
 let east: string;
+/** Catalogue elements for the slots: A and B with allergens, C with none. */
+let elementA: Element;
+let elementB: Element;
+let elementC: Element;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   ref = await referenceIds(t.database.db);
@@ -32,13 +36,12 @@ beforeAll(async () => {
   soupSlots = await ref.slotsOf('Soup');
   greensSlots = await ref.slotsOf('Greens Bar');
   east = await createMarket(t, 'Add-on East', EAST);
+  const db = t.database.db;
+  elementA = await buildElement(db, { allergens: ['Milk', 'Wheat'], servingTemp: 'HOT' });
+  elementB = await buildElement(db, { allergens: ['Soybeans'] });
+  elementC = await buildElement(db);
 });
 afterAll(() => t.close());
-
-const withAllergens = demoElements().filter((e) => e.allergens?.length);
-const elementA = withAllergens[0]!;
-const elementB = withAllergens[1]!;
-const elementC = demoElements().find((e) => !e.allergens?.length)!;
 
 function payload(overrides: Record<string, unknown> = {}) {
   return {
@@ -47,8 +50,8 @@ function payload(overrides: Record<string, unknown> = {}) {
     serviceLineId: ref.serviceLine('Lunch'),
     date: '03/04/2030',
     scheduledElements: [
-      { addOnSlotId: soupSlots[0]!.id, originalElementId: elementId(elementA) },
-      { addOnSlotId: soupSlots[1]!.id, originalElementId: elementId(elementB) },
+      { addOnSlotId: soupSlots[0]!.id, originalElementId: elementA.id },
+      { addOnSlotId: soupSlots[1]!.id, originalElementId: elementB.id },
     ],
     ...overrides,
   };
@@ -75,11 +78,11 @@ describe('scheduled add-ons', () => {
     const [first, second] = created.scheduledElements;
     expect(first).toMatchObject({
       addOnSlotId: soupSlots[0]!.id,
-      originalElementId: elementId(elementA),
+      originalElementId: elementA.id,
       name: elementA.name,
-      servingTemp: elementA.servingTemp,
+      servingTemp: 'HOT',
     });
-    expect([...first!.allergenNames].sort()).toEqual([...elementA.allergens!].sort());
+    expect([...first!.allergenNames].sort()).toEqual(['Milk', 'Wheat']);
     expect(second!.name).toBe(elementB.name);
 
     const read = await send('GET', `/v1/scheduled-add-ons/${created.id}`);
@@ -103,8 +106,8 @@ describe('scheduled add-ons', () => {
       payload({
         date: '03/05/2030',
         scheduledElements: [
-          { addOnSlotId: soupSlots[0]!.id, originalElementId: elementId(elementA) },
-          { addOnSlotId: soupSlots[0]!.id, originalElementId: elementId(elementB) },
+          { addOnSlotId: soupSlots[0]!.id, originalElementId: elementA.id },
+          { addOnSlotId: soupSlots[0]!.id, originalElementId: elementB.id },
         ],
       }),
     );
@@ -116,9 +119,7 @@ describe('scheduled add-ons', () => {
       '/v1/scheduled-add-ons',
       payload({
         date: '03/05/2030',
-        scheduledElements: [
-          { addOnSlotId: greensSlots[0]!.id, originalElementId: elementId(elementA) },
-        ],
+        scheduledElements: [{ addOnSlotId: greensSlots[0]!.id, originalElementId: elementA.id }],
       }),
     );
     expect(foreign.statusCode).toBe(400);
@@ -213,15 +214,13 @@ describe('scheduled add-ons', () => {
 
     // Swap: another element in the first slot is copied afresh from the catalogue.
     const swapped = await send('PUT', `/v1/scheduled-add-ons/${addOn.id}`, {
-      scheduledElements: [
-        { addOnSlotId: soup!.addOnSlotId, originalElementId: elementId(elementC) },
-      ],
+      scheduledElements: [{ addOnSlotId: soup!.addOnSlotId, originalElementId: elementC.id }],
       updatedAt: edited.updatedAt,
     });
     expect(swapped.statusCode).toBe(200);
     expect(body<ScheduledAddOn>(swapped).data.scheduledElements[0]).toMatchObject({
       name: elementC.name,
-      originalElementId: elementId(elementC),
+      originalElementId: elementC.id,
       allergenIds: [],
     });
 

@@ -1,8 +1,7 @@
 import type { CurrentUser, ScheduledMenu } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScheduledMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
-import { referenceIds } from '../../../test/reference-ids.js';
-import { schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 const SURVEY = 'https://forms.example.test/chef?source=console';
@@ -11,11 +10,11 @@ let send: ReturnType<typeof sender>;
 let menu: ScheduledMenu;
 let userId: string;
 beforeAll(async () => {
-  t = await createTestApp({ CHEF_SURVEY_URL: SURVEY });
+  t = await createTestApp({ CHEF_SURVEY_URL: SURVEY }, { template: 'base' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   userId = body<CurrentUser>(await send('GET', '/me')).data.id;
-  menu = await schedule(send, schedulePayload(await referenceIds(t.database.db)));
+  menu = await buildScheduledMenu(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -41,14 +40,11 @@ describe('GET /v1/scheduled-menus/:id/chef-survey', () => {
 
 describe('without CHEF_SURVEY_URL', () => {
   it('answers url null so the console can say the survey cannot be opened', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({}, { template: 'base' });
     try {
       const token = await bare.signInAs('scheduler');
       const sendBare = sender(bare, () => token);
-      const scheduled = await schedule(
-        sendBare,
-        schedulePayload(await referenceIds(bare.database.db)),
-      );
+      const scheduled = await buildScheduledMenu(bare.database.db);
       const response = await sendBare('GET', `/v1/scheduled-menus/${scheduled.id}/chef-survey`);
       expect(body<{ url: string | null }>(response).data.url).toBeNull();
     } finally {

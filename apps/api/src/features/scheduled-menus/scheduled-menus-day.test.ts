@@ -8,6 +8,7 @@ import {
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
@@ -21,7 +22,7 @@ let account: Account;
 let menu: ScheduledMenu;
 const date = '2030-05-06';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
@@ -42,7 +43,9 @@ beforeAll(async () => {
     portionModifiers: [{ elementTypeId: ref.elementType('Protein'), value: 1.2 }],
   });
   if (modifiers.statusCode !== 200) throw new Error(modifiers.body);
-  menu = await schedule(send, schedulePayload(ref, { date }));
+  // A master of a protein, a veg entree and a starch: one row the account's modifier reaches.
+  const master = await buildMenu(t.database.db);
+  menu = await schedule(send, schedulePayload(ref, { originalMenuId: master.id, date }));
 });
 afterAll(() => t.close());
 

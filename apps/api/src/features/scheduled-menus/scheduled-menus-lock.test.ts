@@ -1,5 +1,6 @@
 import { addDays, SCHEDULED_MENU_MESSAGES, type ScheduledMenu, todayIn } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import {
@@ -24,20 +25,28 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
 let east: string;
 let west: string;
+/** The master menu every date here is scheduled from. */
+let masterId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
   east = await createMarket(t, 'Test East', EAST);
   west = await createMarket(t, 'Test West', WEST);
+  masterId = (await buildMenu(t.database.db)).id;
 });
 afterAll(() => t.close());
 
 const eastToday = () => todayIn(EAST);
 const at = (marketId: string, date: string, line = 'Lunch') =>
-  schedulePayload(ref, { marketId, date, serviceLineId: ref.serviceLine(line) });
+  schedulePayload(ref, {
+    originalMenuId: masterId,
+    marketId,
+    date,
+    serviceLineId: ref.serviceLine(line),
+  });
 
 describe('the scheduled menu lock', () => {
   it('keeps a menu editable through its date + 2 days and locks it on date + 3', async () => {

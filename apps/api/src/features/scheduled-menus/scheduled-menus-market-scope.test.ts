@@ -1,4 +1,5 @@
 import {
+  addDays,
   type ConsumerDetails,
   MARKET_SCOPE_MESSAGES,
   type Menu,
@@ -7,17 +8,19 @@ import {
   type ScheduledMenu,
   type ScheduledMenuListItem,
   type ScheduledPortionModifiers,
+  weekdayOf,
 } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccount,
+  buildMenu,
+  buildScheduledMenu,
+  buildServingSchedule,
+} from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import {
-  asScheduledUpdate,
-  schedule,
-  schedulePayload,
-  TASTE_OF_INDIA,
-} from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate, schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as s from '../../db/schema/index.js';
@@ -30,20 +33,48 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
 let phoenix: ScheduledMenu;
 let dallas: ScheduledMenu;
+/** The master every menu here is a copy of. */
+let masterId: string;
 const date = '2030-05-06';
+
+/** The first Monday from the 15th of next month: a day of next month's calendar, ahead of today. */
+function mondayOfNextMonth(): string {
+  const next = new Date();
+  next.setUTCMonth(next.getUTCMonth() + 1, 15);
+  let day = next.toISOString().slice(0, 10);
+  while (weekdayOf(day) !== 'monday') day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * Next month's served day: two Dallas accounts and one Phoenix account eat lunch that Monday
+ * (and the next), and Dallas and Phoenix each schedule that lunch.
+ */
+async function buildServedDay(day: string) {
+  const db = t.database.db;
+  for (const market of ['Dallas', 'Dallas', 'Phoenix']) {
+    const account = await buildAccount(db, { market });
+    await buildServingSchedule(db, { accountId: account.id, startDate: day, weekdays: ['monday'] });
+  }
+  for (const market of ['Dallas', 'Phoenix'])
+    await buildScheduledMenu(db, { originalMenuId: masterId, market, date: day });
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
-  phoenix = await schedule(send, schedulePayload(ref, { date }), admin);
+  masterId = (await buildMenu(t.database.db)).id;
+  phoenix = await schedule(send, schedulePayload(ref, { originalMenuId: masterId, date }), admin);
   dallas = await schedule(
     send,
-    schedulePayload(ref, { date, marketId: ref.market('Dallas') }),
+    schedulePayload(ref, { originalMenuId: masterId, date, marketId: ref.market('Dallas') }),
     admin,
   );
+  await buildServedDay(mondayOfNextMonth());
 });
 afterAll(() => t.close());
 
@@ -110,7 +141,7 @@ describe('a scheduler limited to Dallas', () => {
     const flow = body<ScheduledHostFlow>(
       await asAdmin(`/v1/scheduled-menus/${phoenix.id}/host-flow`),
     ).data;
-    const master = body<Menu>(await asAdmin(`/v1/menus/${TASTE_OF_INDIA}`)).data;
+    const master = body<Menu>(await asAdmin(`/v1/menus/${masterId}`)).data;
     for (const [method, url, payload] of routesOf(phoenix, flow)) {
       const response = await send(method, url, payload);
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 404 });
@@ -124,7 +155,7 @@ describe('a scheduler limited to Dallas', () => {
     expect(body(modifier).error?.messages).toEqual(['Scheduled element not found.']);
 
     expect(await menuOf(phoenix.id, admin)).toEqual(phoenix);
-    expect(body<Menu>(await asAdmin(`/v1/menus/${TASTE_OF_INDIA}`)).data.updatedAt).toBe(
+    expect(body<Menu>(await asAdmin(`/v1/menus/${masterId}`)).data.updatedAt).toBe(
       master.updatedAt,
     );
     const own = await t.database.db
@@ -136,7 +167,7 @@ describe('a scheduler limited to Dallas', () => {
 
   it('is refused scheduling in another market (403), and schedules in Dallas', async () => {
     const refused = await send('POST', '/v1/scheduled-menus', {
-      ...schedulePayload(ref, { date: '2030-05-08' }),
+      ...schedulePayload(ref, { originalMenuId: masterId, date: '2030-05-08' }),
     });
     expect(refused.statusCode).toBe(403);
     expect(body(refused).error?.messages).toEqual([MARKET_SCOPE_MESSAGES.outsideMarkets]);
@@ -146,7 +177,11 @@ describe('a scheduler limited to Dallas', () => {
     const created = await send(
       'POST',
       '/v1/scheduled-menus',
-      schedulePayload(ref, { date: '2030-05-08', marketId: ref.market('Dallas') }),
+      schedulePayload(ref, {
+        originalMenuId: masterId,
+        date: '2030-05-08',
+        marketId: ref.market('Dallas'),
+      }),
     );
     expect(created.statusCode).toBe(201);
     expect(body<ScheduledMenu>(created).data.market.name).toBe('Dallas');
@@ -206,7 +241,8 @@ describe('a scheduler limited to Dallas', () => {
     const response = await send('GET', `/v1/scheduled-menus/${served.id}/consumer-details`);
     expect(response.statusCode).toBe(200);
     const rows = body<ConsumerDetails[]>(response).data;
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(2); // the two Dallas accounts of buildServedDay, not Phoenix's
+    expect(served.headcount).toBe(100); // 40 + 10 eaters each (buildServingSchedule)
     const dallasAccounts = new Set(await accountIdsOf('Dallas'));
     expect(rows.every((row) => dallasAccounts.has(row.accountId))).toBe(true);
     expect(rows.reduce((total, row) => total + row.eaters, 0)).toBe(served.headcount);

@@ -9,14 +9,10 @@ import {
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { buildMenu } from '../../../test/factories/index.js';
 import { asUpdate, sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import {
-  asScheduledUpdate,
-  schedule,
-  schedulePayload,
-  TASTE_OF_INDIA,
-} from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate, schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -24,12 +20,15 @@ let scheduler: string;
 let culinary: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
+/** A master of a protein, a veg entree and a starch (buildMenu): the menu scheduled unless told. */
+let baseMenuId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   culinary = await t.signInAs('culinary');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
+  baseMenuId = (await buildMenu(t.database.db)).id;
 });
 afterAll(() => t.close());
 
@@ -37,7 +36,10 @@ const getMenu = async (id: string) => body<Menu>(await send('GET', `/v1/menus/${
 
 describe('scheduled menus and their master menus', () => {
   it('reverts to the master and writes the day back to the master (Update Base Menu)', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-13' }));
+    const menu = await schedule(
+      send,
+      schedulePayload(ref, { originalMenuId: baseMenuId, date: '2030-03-13' }),
+    );
     const changed = asScheduledUpdate(menu, { name: 'Changed' });
     changed.scheduledElements[0]!.portionPerPerson = 11;
     changed.scheduledElements.pop();
@@ -50,7 +52,7 @@ describe('scheduled menus and their master menus', () => {
     });
     expect(reverted.statusCode).toBe(200);
     const back = body<ScheduledMenu>(reverted).data;
-    const master = await getMenu(TASTE_OF_INDIA);
+    const master = await getMenu(baseMenuId);
     expect(back.name).toBe(master.name);
     expect(back.scheduledElements.map((r) => [r.name, r.portionPerPerson])).toEqual(
       master.elements.map((r) => [r.element.name, r.portionPerPerson]),
@@ -74,7 +76,7 @@ describe('scheduled menus and their master menus', () => {
   });
 
   it('carries the choice share from master to day and back, through revert and update', async () => {
-    const source = asUpdate(await getMenu(TASTE_OF_INDIA));
+    const source = asUpdate(await getMenu(baseMenuId));
     const created = await send(
       'POST',
       '/v1/menus',
@@ -124,7 +126,7 @@ describe('scheduled menus and their master menus', () => {
       'POST',
       '/v1/menus',
       {
-        ...asUpdate(await getMenu(TASTE_OF_INDIA)),
+        ...asUpdate(await getMenu(baseMenuId)),
         name: 'Short Lived',
         updatedAt: undefined,
         elements: [],
@@ -171,7 +173,7 @@ describe('scheduled menus and their master menus', () => {
       allergenCount: 3,
     });
     expect(event.statusCode).toBe(201);
-    const menu = await schedule(send, schedulePayload(ref, { date }));
+    const menu = await schedule(send, schedulePayload(ref, { originalMenuId: baseMenuId, date }));
     expect(menu.headcounts).toEqual({
       total: 40,
       withAccommodations: 3,

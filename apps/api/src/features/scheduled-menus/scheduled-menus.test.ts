@@ -6,56 +6,96 @@ import {
   STALE_MESSAGE,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildBrand,
+  buildElement,
+  buildMenu,
+  buildScheduledMenu,
+  buildServingSchedule,
+  idByName,
+} from '../../../test/factories/index.js';
 import { asUpdate, sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import {
-  asScheduledUpdate,
-  schedule,
-  schedulePayload,
-  TASTE_OF_INDIA,
-} from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate, schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { cuisineTypes } from '../../db/schema/index.js';
 
 let t: TestApp;
 let scheduler: string;
 let culinary: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
+/**
+ * The master scheduled here: branded, Indian, its first row (a protein) an element with an
+ * allergen and a method, so each field the copy rule copies has something to copy.
+ */
+let masterId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   culinary = await t.signInAs('culinary');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);
+  const db = t.database.db;
+  const tikka = await buildElement(db, {
+    name: 'Chicken Tikka Masala',
+    allergens: ['Milk'],
+    method: 'Simmer in the sauce.',
+  });
+  const master = await buildMenu(db, {
+    name: 'Taste of India',
+    brandId: (await buildBrand(db)).id,
+    cuisineTypeId: await idByName(db, cuisineTypes, 'Indian'),
+    elementIds: [tikka.id, (await buildElement(db)).id, (await buildElement(db)).id],
+  });
+  masterId = master.id;
 });
 afterAll(() => t.close());
 
 const getMenu = async (id: string) => body<Menu>(await send('GET', `/v1/menus/${id}`)).data;
+/** The master above on Phoenix's lunch of 4 March 2030 unless told otherwise. */
+const payloadOf = (overrides: Record<string, unknown> = {}) =>
+  schedulePayload(ref, { originalMenuId: masterId, ...overrides });
 
 describe('scheduled menus', () => {
-  it('seeds weekday Breakfast and Lunch menus the calendar lists with its toggles', async () => {
-    const now = new Date();
+  it("lists a market's month with the calendar's toggles, and one day of it", async () => {
+    // Phoenix in April 2030: lunch on the 1st and 2nd, breakfast on the 1st, and an account
+    // served lunch every weekday from the 1st (40 + 10 eaters a day, buildServingSchedule).
+    // Denver's lunch and Phoenix's of May are not Phoenix's April.
+    const db = t.database.db;
+    const on = (date: string, serviceLine = 'Lunch', market = 'Phoenix') =>
+      buildScheduledMenu(db, { originalMenuId: masterId, date, serviceLine, market });
+    await on('2030-04-01');
+    await on('2030-04-02');
+    await on('2030-04-01', 'Breakfast');
+    await on('2030-04-01', 'Lunch', 'Denver');
+    await on('2030-05-01');
+    await buildServingSchedule(db, { startDate: '2030-04-01' });
+
     const response = await send(
       'GET',
-      `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`,
+      `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=4&year=2030`,
     );
     expect(response.statusCode).toBe(200);
     const list = body<ScheduledMenuListItem[]>(response);
-    expect(list.meta.count).toBeGreaterThan(30);
-    expect(new Set(list.data.map((m) => m.serviceLineName))).toEqual(
-      new Set(['Breakfast', 'Lunch']),
-    );
-    const lunch = list.data.filter((m) => m.serviceLineName === 'Lunch');
-    expect(lunch.some((m) => m.proteinNames.length > 0 && m.starchNames.length > 0)).toBe(true);
-    expect(lunch.some((m) => m.headcount > 0)).toBe(true);
-    const day = Number(list.data[0]!.date.slice(8));
+    expect(list.meta.count).toBe(3);
+    expect(list.data.map((m) => [m.date, m.serviceLineName, m.headcount])).toEqual([
+      ['2030-04-01', 'Breakfast', 0],
+      ['2030-04-01', 'Lunch', 50],
+      ['2030-04-02', 'Lunch', 50],
+    ]);
+    // The toggles: the master's protein and veg entree are the proteins, its third row the starch.
+    const master = await getMenu(masterId);
+    const [tikka, veg, starch] = master.elements.map((row) => row.element.name);
+    expect(list.data.every((m) => m.marketId === ref.market('Phoenix'))).toBe(true);
+    expect(list.data[1]).toMatchObject({ proteinNames: [tikka, veg], starchNames: [starch] });
     const oneDay = await send(
       'GET',
-      `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&day=${day}`,
+      `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=4&year=2030&day=1`,
     );
-    expect(
-      body<ScheduledMenuListItem[]>(oneDay).data.every((m) => m.date === list.data[0]!.date),
-    ).toBe(true);
+    expect(body<ScheduledMenuListItem[]>(oneDay).data.map((m) => m.id)).toEqual(
+      list.data.slice(0, 2).map((m) => m.id),
+    );
   });
 
   it('answers no menus for a day the month does not have, and 400 without a market', async () => {
@@ -69,8 +109,8 @@ describe('scheduled menus', () => {
   });
 
   it('copies the master menu (the copy rule) for a date sent as MM/DD/YYYY', async () => {
-    const master = await getMenu(TASTE_OF_INDIA);
-    const menu = await schedule(send, schedulePayload(ref));
+    const master = await getMenu(masterId);
+    const menu = await schedule(send, payloadOf());
     expect(menu).toMatchObject({
       date: '2030-03-04',
       name: master.name,
@@ -113,7 +153,7 @@ describe('scheduled menus', () => {
   });
 
   it('allows one menu per market, line and date and refuses unknown references', async () => {
-    const payload = schedulePayload(ref, { date: '2030-03-05' });
+    const payload = payloadOf({ date: '2030-03-05' });
     await schedule(send, payload);
     const twice = await send('POST', '/v1/scheduled-menus', payload);
     expect(twice.statusCode).toBe(409);
@@ -121,7 +161,7 @@ describe('scheduled menus', () => {
       code: 'conflict',
       messages: [SCHEDULED_MENU_MESSAGES.slotTaken],
     });
-    const other = schedulePayload(ref, {
+    const other = payloadOf({
       date: '2030-03-05',
       serviceLineId: ref.serviceLine('Dinner'),
     });
@@ -142,7 +182,7 @@ describe('scheduled menus', () => {
   });
 
   it('updates rows in place and answers stale to an old updatedAt', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-06' }));
+    const menu = await schedule(send, payloadOf({ date: '2030-03-06' }));
     const update = asScheduledUpdate(menu, {
       name: 'Tikka Tuesday',
       isDescriptionAutomated: false,
@@ -166,7 +206,7 @@ describe('scheduled menus', () => {
   });
 
   it('leaves a row with an alternative untouched when a save changes nothing in it', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-13' }));
+    const menu = await schedule(send, payloadOf({ date: '2030-03-13' }));
     const withAlternative = asScheduledUpdate(menu);
     withAlternative.scheduledElements[0]!.alternative = {
       name: 'Grilled Tofu',
@@ -190,8 +230,8 @@ describe('scheduled menus', () => {
   });
 
   it('moves a menu to a free date, never onto a taken slot', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-07' }));
-    await schedule(send, schedulePayload(ref, { date: '2030-03-08' }));
+    const menu = await schedule(send, payloadOf({ date: '2030-03-07' }));
+    await schedule(send, payloadOf({ date: '2030-03-08' }));
     const taken = await send('PUT', `/v1/scheduled-menus/${menu.id}/date`, {
       date: '03/08/2030',
       updatedAt: menu.updatedAt,
@@ -212,13 +252,13 @@ describe('scheduled menus', () => {
   });
 
   it('unschedules', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-18' }));
+    const menu = await schedule(send, payloadOf({ date: '2030-03-18' }));
     expect((await send('DELETE', `/v1/scheduled-menus/${menu.id}`)).statusCode).toBe(200);
     expect((await send('GET', `/v1/scheduled-menus/${menu.id}`)).statusCode).toBe(404);
   });
 
   it('lets Host and Chef read but not write; Culinary edits but does not add or remove', async () => {
-    const menu = await schedule(send, schedulePayload(ref, { date: '2030-03-19' }));
+    const menu = await schedule(send, payloadOf({ date: '2030-03-19' }));
     const update = asScheduledUpdate(menu);
     for (const role of ['host', 'chef'] as const) {
       const token = await t.signInAs(role);
@@ -230,7 +270,7 @@ describe('scheduled menus', () => {
           .statusCode,
       ).toBe(200);
       for (const [method, url, payload] of [
-        ['POST', '/v1/scheduled-menus', schedulePayload(ref, { date: '2030-03-20' })],
+        ['POST', '/v1/scheduled-menus', payloadOf({ date: '2030-03-20' })],
         ['PUT', `/v1/scheduled-menus/${menu.id}`, update],
         [
           'PUT',
@@ -257,14 +297,8 @@ describe('scheduled menus', () => {
         ).toBe(403);
     }
     expect(
-      (
-        await send(
-          'POST',
-          '/v1/scheduled-menus',
-          schedulePayload(ref, { date: '2030-03-20' }),
-          culinary,
-        )
-      ).statusCode,
+      (await send('POST', '/v1/scheduled-menus', payloadOf({ date: '2030-03-20' }), culinary))
+        .statusCode,
     ).toBe(403);
     expect(
       (await send('DELETE', `/v1/scheduled-menus/${menu.id}`, undefined, culinary)).statusCode,

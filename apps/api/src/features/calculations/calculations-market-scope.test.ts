@@ -2,12 +2,13 @@ import {
   type AddOnCalculation,
   type ContainerCalculation,
   MARKET_SCOPE_MESSAGES,
-  type ScheduledMenuListItem,
+  type ServiceEvent,
 } from '@catering/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
+import { buildServedLunch, type ServedLunch } from '../../../test/served-lunch-fixtures.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { accounts } from '../../db/schema/index.js';
@@ -19,25 +20,41 @@ let send: ReturnType<typeof sender>;
 let admin: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let date: string;
+let dallas: ServedLunch;
+
+/** Two soups on the event, ordered by the unlimited admin. */
+async function orderSoup(eventId: string) {
+  const addOnTypeId = ref.addOnType('Soup');
+  const url = `/v1/service-events/${eventId}/add-ons`;
+  const added = await send('POST', url, { addOnTypeId }, admin);
+  const soup = body<ServiceEvent>(added).data.addOns.find((r) => r.addOnSlot.name === 'Soup')!;
+  const saved = await send(
+    'PUT',
+    url,
+    {
+      addOnTypeId,
+      serviceEventAddOns: [
+        { id: soup.id, quantity: 2, pricePerUnit: 4.5, updatedAt: soup.updatedAt },
+      ],
+    },
+    admin,
+  );
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   send = sender(t, () => scheduler);
   ref = await referenceIds(t.database.db);
-  // A served demo lunch of next month in Dallas (read by the unlimited admin).
-  const next = new Date();
-  next.setUTCMonth(next.getUTCMonth() + 1, 1);
-  const menus = body<ScheduledMenuListItem[]>(
-    await send(
-      'GET',
-      `/v1/scheduled-menus?marketId=${ref.market('Dallas')}&month=${next.getUTCMonth() + 1}&year=${next.getUTCFullYear()}`,
-      undefined,
-      admin,
-    ),
-  ).data;
-  date = menus.find((menu) => menu.serviceLineName === 'Lunch' && menu.headcount > 0)!.date;
+  // A served lunch in Dallas (two accounts) and in Austin on the same day, every account
+  // ordering soup (served-lunch-fixtures.ts).
+  dallas = await buildServedLunch(t.database.db, { market: 'Dallas', accounts: 2 });
+  const austin = await buildServedLunch(t.database.db, { market: 'Austin' });
+  date = dallas.date;
+  for (const eventId of [...dallas.eventIds, ...austin.eventIds]) await orderSoup(eventId);
 });
 afterAll(() => t.close());
 
@@ -81,6 +98,7 @@ describe.each(ROUTES)('POST $url for a user limited to Dallas', ({ url, accountI
     const { data } = body(response);
     const ids = accountIds(data);
     expect(ids.length).toBeGreaterThan(0);
+    expect([...ids].sort()).toEqual(dallas.accounts.map((account) => account.id).sort());
     expect(await marketsOf(ids)).toEqual(new Set([ref.market('Dallas')]));
     const unlimited = await send('POST', url, slot('Dallas'), admin);
     expect(data).toEqual(body(unlimited).data);

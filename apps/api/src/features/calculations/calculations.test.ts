@@ -9,22 +9,22 @@ import {
   SHARE_MESSAGES,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import {
+  buildAccount,
+  buildElement,
+  buildMarket,
+  buildMenu,
+  buildScheduledMenu,
+} from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import {
-  asScheduledUpdate,
-  createMarket,
-  schedule,
-  schedulePayload,
-} from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
 
 /**
  * The Chef numbers end to end: a market of its own with two accounts, a menu whose rows
  * are set to round numbers, an account modifier and a day override (docs/calculations.md).
+ * The master menu (buildMenu: three rows) is scheduled on each day, its rows then edited.
  */
 
 let t: TestApp;
@@ -35,6 +35,7 @@ let papago: Account;
 let saguaro: Account;
 let papagoEvent: ServiceEvent;
 let menu: ScheduledMenu;
+let masterMenuId: string;
 const DATE = '2030-07-09';
 const query = () => ({ marketId, serviceLineId: ref.serviceLine('Lunch'), mealDate: '07/09/2030' });
 
@@ -51,17 +52,23 @@ async function event(account: Account, counts: object, date = DATE) {
   return body<ServiceEvent>(response).data;
 }
 
+/** The master menu scheduled for the market's lunch on `date`. */
+const scheduleOn = (date: string) =>
+  buildScheduledMenu(t.database.db, { originalMenuId: masterMenuId, marketId, date });
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);
-  marketId = await createMarket(t, 'Numbers Market', 'America/Phoenix');
-  papago = await createAccount(t, token, accountPayload(ref, { name: 'Papago', marketId }));
-  saguaro = await createAccount(t, token, accountPayload(ref, { name: 'Saguaro', marketId }));
+  const db = t.database.db;
+  marketId = (await buildMarket(db, { name: 'Numbers Market', timeZone: 'America/Phoenix' })).id;
+  papago = await buildAccount(db, { name: 'Papago', marketId });
+  saguaro = await buildAccount(db, { name: 'Saguaro', marketId });
+  masterMenuId = (await buildMenu(db)).id;
   papagoEvent = await event(papago, { eaterCount: 50, dietaryCount: 10, allergenCount: 5 });
   await event(saguaro, { eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
-  const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/09/2030' }));
+  const scheduled = await scheduleOn(DATE);
   // Three rows: a protein and a veg entree in Full Pans of 120 oz at 4 oz a person, and a
   // row without a container.
   const [first, second, third] = asScheduledUpdate(scheduled).scheduledElements;
@@ -195,7 +202,7 @@ describe('POST /v2/calculations/containers', () => {
 describe('the choice share', () => {
   it('cooks three sandwiches split evenly for 100 eaters as 34 + 34 + 34', async () => {
     await event(papago, { eaterCount: 100, dietaryCount: 0, allergenCount: 0 }, '2030-07-11');
-    const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/11/2030' }));
+    const scheduled = await scheduleOn('2030-07-11');
     const rows = asScheduledUpdate(scheduled).scheduledElements.slice(0, 3);
     const shares = [33.34, 33.33, 33.33];
     const saved = await send('PUT', `/v1/scheduled-menus/${scheduled.id}`, {
@@ -265,15 +272,13 @@ describe('POST /v1/calculations/add-ons', () => {
         { id: soupSlot.id, quantity: 12, pricePerUnit: 4.5, updatedAt: soupSlot.updatedAt },
       ],
     });
-    const tomato = demoElements().find((e) => e.name === 'Tomato Basil Soup')!;
+    const tomato = await buildElement(t.database.db, { name: 'Tomato Basil Soup' });
     const scheduled = await send('POST', '/v1/scheduled-add-ons', {
       addOnTypeId: soup,
       marketId,
       serviceLineId: ref.serviceLine('Lunch'),
       date: '07/09/2030',
-      scheduledElements: [
-        { addOnSlotId: soupSlot.addOnSlot.id, originalElementId: elementId(tomato) },
-      ],
+      scheduledElements: [{ addOnSlotId: soupSlot.addOnSlot.id, originalElementId: tomato.id }],
     });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     const response = await send('POST', '/v1/calculations/add-ons', query());

@@ -5,25 +5,25 @@ import {
   type ServiceEvent,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import {
+  buildAccount,
+  buildElement,
+  buildMarket,
+  buildMenu,
+  buildScheduledMenu,
+} from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import {
-  asScheduledUpdate,
-  createMarket,
-  schedule,
-  schedulePayload,
-} from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
 
 /**
  * The day's documents on a case of their own (issue #20): a chicken dish with a label
  * name, milk in it and a dairy-free alternative with its own recipe and allergens; a veg
  * entree; a naan without a container, which the numbers leave out; and a soup add-on
- * ordered on one account's event.
+ * ordered on one account's event. The master menu (buildMenu: three rows) is scheduled on
+ * each day and service line, its rows then edited.
  */
 
 let t: TestApp;
@@ -33,6 +33,7 @@ let marketId: string;
 let menu: ScheduledMenu;
 let papago: Account;
 let saguaro: Account;
+let masterMenuId: string;
 const DATE = '2030-07-09';
 const slot = () => ({ marketId, serviceLineId: ref.serviceLine('Lunch'), mealDate: DATE });
 const NAAN_LEFT_OUT = () => CALCULATION_MESSAGES.someElementsMissing(['Naan']);
@@ -75,32 +76,41 @@ async function orderSoup(serviceEvent: ServiceEvent) {
       { id: soupSlot.id, quantity: 12, pricePerUnit: 4.5, updatedAt: soupSlot.updatedAt },
     ],
   });
-  const tomato = demoElements().find((e) => e.name === 'Tomato Basil Soup')!;
+  const tomato = await buildElement(t.database.db, { name: 'Tomato Basil Soup' });
   const scheduled = await send('POST', '/v1/scheduled-add-ons', {
     addOnTypeId: soup,
     marketId,
     serviceLineId: ref.serviceLine('Lunch'),
     date: DATE,
-    scheduledElements: [
-      { addOnSlotId: soupSlot.addOnSlot.id, originalElementId: elementId(tomato) },
-    ],
+    scheduledElements: [{ addOnSlotId: soupSlot.addOnSlot.id, originalElementId: tomato.id }],
   });
   if (scheduled.statusCode !== 201) throw new Error(scheduled.body);
 }
 
+/** The master menu scheduled for the market on `date` (lunch unless told). */
+const scheduleOn = (date: string, serviceLine = 'Lunch') =>
+  buildScheduledMenu(t.database.db, {
+    originalMenuId: masterMenuId,
+    marketId,
+    serviceLine,
+    date,
+  });
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);
-  marketId = await createMarket(t, 'Documents Market', 'America/Phoenix');
-  papago = await createAccount(t, token, accountPayload(ref, { name: 'Papago', marketId }));
-  saguaro = await createAccount(t, token, accountPayload(ref, { name: 'Saguaro', marketId }));
+  const db = t.database.db;
+  marketId = (await buildMarket(db, { name: 'Documents Market', timeZone: 'America/Phoenix' })).id;
+  papago = await buildAccount(db, { name: 'Papago', marketId });
+  saguaro = await buildAccount(db, { name: 'Saguaro', marketId });
+  masterMenuId = (await buildMenu(db)).id;
   // Papago: 5 of its 50 eaters need accommodations, so they eat the alternative.
   const papagoEvent = await event(papago, { eaterCount: 50, dietaryCount: 10, allergenCount: 5 });
   await event(saguaro, { eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
   await orderSoup(papagoEvent);
-  const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/09/2030' }));
+  const scheduled = await scheduleOn(DATE);
   const [first, second, third] = asScheduledUpdate(scheduled).scheduledElements;
   const pan = {
     containerTypeId: ref.container('Full Pan'),
@@ -236,10 +246,7 @@ describe('the Chef numbers and the packout', () => {
 
   it('say so when no add-ons were ordered', async () => {
     const other = { ...slot(), serviceLineId: ref.serviceLine('Dinner') };
-    await schedule(
-      send,
-      schedulePayload(ref, { marketId, serviceLineId: other.serviceLineId, date: '07/09/2030' }),
-    );
+    await scheduleOn(DATE, 'Dinner');
     for (const path of ['/v1/pdf/chefnumbers', '/v1/pdf/packout'])
       expect(await pdfText(await printed(path, other))).toContain(
         'No add-ons were ordered for this service.',
@@ -264,7 +271,7 @@ describe('a choice split evenly', () => {
   beforeAll(async () => {
     await event(papago, { date: SPLIT_DATE, eaterCount: 50, dietaryCount: 0, allergenCount: 0 });
     await event(saguaro, { date: SPLIT_DATE, eaterCount: 12, dietaryCount: 0, allergenCount: 0 });
-    const scheduled = await schedule(send, schedulePayload(ref, { marketId, date: '07/10/2030' }));
+    const scheduled = await scheduleOn(SPLIT_DATE);
     const rows = asScheduledUpdate(scheduled).scheduledElements;
     const saved = await send('PUT', `/v1/scheduled-menus/${scheduled.id}`, {
       ...asScheduledUpdate(scheduled),

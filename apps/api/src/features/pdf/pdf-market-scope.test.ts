@@ -1,12 +1,9 @@
-import {
-  MARKET_SCOPE_MESSAGES,
-  type MenuListItem,
-  SCHEDULED_MENU_MESSAGES,
-  type ScheduledMenuListItem,
-} from '@catering/domain';
+import { MARKET_SCOPE_MESSAGES, SCHEDULED_MENU_MESSAGES } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
+import { buildServedLunch, type ServedLunch } from '../../../test/served-lunch-fixtures.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -18,29 +15,18 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
-const lunch: Record<string, ScheduledMenuListItem> = {};
+/** A served lunch in each market (served-lunch-fixtures.ts), on the same day. */
+const lunch: Record<string, ServedLunch> = {};
 let masterMenuId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
-  const admin = await t.signInAs('admin');
   send = sender(t, () => scheduler);
   ref = await referenceIds(t.database.db);
-  const next = new Date();
-  next.setUTCMonth(next.getUTCMonth() + 1, 1);
-  for (const market of ['Dallas', 'Austin']) {
-    const menus = body<ScheduledMenuListItem[]>(
-      await send(
-        'GET',
-        `/v1/scheduled-menus?marketId=${ref.market(market)}&month=${next.getUTCMonth() + 1}&year=${next.getUTCFullYear()}`,
-        undefined,
-        admin,
-      ),
-    ).data;
-    lunch[market] = menus.find((menu) => menu.serviceLineName === 'Lunch' && menu.headcount > 0)!;
-  }
-  masterMenuId = body<MenuListItem[]>(await send('GET', '/v1/menus?perPage=1')).data[0]!.id;
+  for (const market of ['Dallas', 'Austin'])
+    lunch[market] = await buildServedLunch(t.database.db, { market });
+  masterMenuId = (await buildMenu(t.database.db)).id;
 });
 afterAll(() => t.close());
 
@@ -49,7 +35,7 @@ const daySlot = (market: string) => ({
   serviceLineId: ref.serviceLine('Lunch'),
   mealDate: lunch[market]!.date,
 });
-const menuOf = (market: string) => ({ scheduledMenuId: lunch[market]!.id });
+const menuOf = (market: string) => ({ scheduledMenuId: lunch[market]!.scheduledMenu.id });
 
 const expectPdf = (response: Awaited<ReturnType<typeof send>>) => {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);

@@ -1,5 +1,6 @@
-import type { Menu, MenuListItem } from '@catering/domain';
+import type { Menu, MenuHostFlow } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildElement, buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { pdfPages } from '../../../test/pdf-text.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -7,14 +8,36 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let menu: Menu;
+/**
+ * A master menu of three elements, one with milk and wheat in it and two without, whose
+ * host serves them last to first (so host-flow order is not the rows' order).
+ */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('culinary');
   send = sender(t, () => token);
-  const list = body<MenuListItem[]>(await send('GET', '/v1/menus?perPage=20')).data;
-  const withElements = list.find((item) => item.elementCount >= 3);
-  if (!withElements) throw new Error('the demo data has no menu with three elements');
-  menu = body<Menu>(await send('GET', `/v1/menus/${withElements.id}`)).data;
+  const db = t.database.db;
+  const elementIds = [
+    await buildElement(db, { name: 'Chicken Alfredo', allergens: ['Milk', 'Wheat'] }),
+    await buildElement(db, { name: 'Roasted Broccoli' }),
+    await buildElement(db, { name: 'Garden Salad' }),
+  ].map((element) => element.id);
+  const built = await buildMenu(db, { elementIds });
+  const flowUrl = `/v1/menus/${built.id}/host-flow`;
+  const flow = body<MenuHostFlow>(await send('GET', flowUrl)).data;
+  const reversed = await send('PUT', flowUrl, {
+    updatedAt: flow.updatedAt,
+    elements: flow.elements.map((row, i, rows) => ({
+      id: row.id,
+      directionals: row.directionals,
+      hostFlowOrder: rows.length - 1 - i,
+      servingUtensilId: row.servingUtensilId,
+      servingVesselId: row.servingVesselId,
+      updatedAt: row.updatedAt,
+    })),
+  });
+  if (reversed.statusCode !== 200) throw new Error(reversed.body);
+  menu = body<Menu>(await send('GET', `/v1/menus/${built.id}`)).data;
 });
 afterAll(() => t.close());
 
@@ -34,7 +57,9 @@ describe('POST /v1/pdf/menu-hostflow', () => {
     expect(text).toContain(`${menu.name} Host Flow`);
     expect(text).toContain('Master menu');
     expect(text).toContain('Printed 11/24/2026');
+    expect(menu.allergenNames).toEqual(['Milk', 'Wheat']);
     expect(text).toContain(`Allergens: ${menu.allergenNames.join(', ') || 'None'}`);
+    expect(menu.elements.map((row) => row.hostFlowOrder)).toEqual([2, 1, 0]);
     const table = text.slice(text.indexOf('Directionals'));
     const order = [...menu.elements]
       .sort((a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order))
@@ -68,6 +93,7 @@ describe('POST /v1/pdf/menu-element-cards', () => {
       if (row.element.allergenNames.length)
         expect(text).toContain(`Contains: ${row.element.allergenNames.join(', ')}`);
     }
+    expect(text).toContain('Contains: Milk, Wheat'); // the chicken's card
   });
 
   it('is refused to a host, who cannot view master menus', async () => {

@@ -1,9 +1,9 @@
-import type { ContainerCalculation, ScheduledMenu, ScheduledMenuListItem } from '@catering/domain';
+import type { ContainerCalculation, ScheduledHostFlow, ScheduledMenu } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sender } from '../../../test/menu-fixtures.js';
 import { pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import { demoLunchOfNextMonth } from '../../../test/scheduling-fixtures.js';
+import { buildServedLunch, type ServedLunch } from '../../../test/served-lunch-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { chefNumbersDocument } from './documents/chef-numbers.js';
 import { renderPdf } from './render.js';
@@ -11,13 +11,16 @@ import { renderPdf } from './render.js';
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
-let lunch: ScheduledMenuListItem;
+let served: ServedLunch;
+let lunch: ScheduledMenu;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);
-  lunch = await demoLunchOfNextMonth(send, ref);
+  // Three Phoenix accounts served a lunch of three dishes (served-lunch-fixtures.ts).
+  served = await buildServedLunch(t.database.db, { accounts: 3 });
+  lunch = served.scheduledMenu;
 });
 afterAll(() => t.close());
 
@@ -40,6 +43,13 @@ describe('POST /v1/pdf/chefnumbers', () => {
     expect(text).toContain(`Chef Daily Numbers: ${lunch.name}`);
     expect(text).toContain('Catering Operations Console');
     expect(text).toMatch(/Page 1 of \d+/);
+    // Every dish of the menu is a line, every account served a summary: nothing left out.
+    expect(numbers.containerTotals.map((line) => line.name)).toEqual(
+      lunch.scheduledElements.map((row) => row.name),
+    );
+    expect(numbers.accountSummaries.map((s) => s.account.id).sort()).toEqual(
+      served.accounts.map((account) => account.id).sort(),
+    );
     for (const line of numbers.containerTotals) expect(text).toContain(line.name);
     for (const account of numbers.accountSummaries.slice(0, 3))
       expect(text).toContain(account.account.name);
@@ -131,7 +141,24 @@ describe('the Chef numbers document', () => {
 
 describe('POST /v1/pdf/hostflow', () => {
   it("prints the notes and the dishes in host-flow order, named '{name}-HostFlow.pdf'", async () => {
+    // The host serves the dishes last to first, so host-flow order is not the rows' order.
+    const flowUrl = `/v1/scheduled-menus/${lunch.id}/host-flow`;
+    const flow = body<ScheduledHostFlow>(await send('GET', flowUrl)).data;
+    const saved = await send('PUT', flowUrl, {
+      clientNotes: 'Deliver through the loading dock.',
+      updatedAt: flow.updatedAt,
+      scheduledElements: flow.scheduledElements.map((row, i, rows) => ({
+        id: row.id,
+        directionals: row.directionals,
+        hostFlowOrder: rows.length - 1 - i,
+        servingUtensilId: row.servingUtensilId,
+        servingVesselId: row.servingVesselId,
+        updatedAt: row.updatedAt,
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const menu = body<ScheduledMenu>(await send('GET', `/v1/scheduled-menus/${lunch.id}`)).data;
+    expect(menu.scheduledElements.map((row) => row.hostFlowOrder)).toEqual([2, 1, 0]);
     const response = await send('POST', '/v1/pdf/hostflow', { scheduledMenuId: lunch.id });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -139,6 +166,7 @@ describe('POST /v1/pdf/hostflow', () => {
     );
     const text = (await pdfPages(response.rawPayload)).join(' ');
     expect(text).toContain(`${menu.name} Host Flow`);
+    expect(text).toContain('Client Notes Deliver through the loading dock.');
     // The table starts after its header; the description names the dishes too.
     const table = text.slice(text.indexOf('Directionals'));
     const order = [...menu.scheduledElements]

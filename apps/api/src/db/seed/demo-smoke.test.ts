@@ -45,6 +45,24 @@ describe('the demo', () => {
     expect(await count('/v1/accounts')).toBe(demoAccounts().length);
   });
 
+  it("schedules Phoenix's weekday Breakfast and Lunch menus of this month, with eaters", async () => {
+    const ref = await referenceIds(t.database.db);
+    const now = new Date();
+    const list = body<ScheduledMenuListItem[]>(
+      await send(
+        'GET',
+        `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`,
+      ),
+    );
+    expect(list.meta.count).toBeGreaterThan(30);
+    expect(new Set(list.data.map((m) => m.serviceLineName))).toEqual(
+      new Set(['Breakfast', 'Lunch']),
+    );
+    const lunch = list.data.filter((m) => m.serviceLineName === 'Lunch');
+    expect(lunch.some((m) => m.proteinNames.length > 0 && m.starchNames.length > 0)).toBe(true);
+    expect(lunch.some((m) => m.headcount > 0)).toBe(true);
+  });
+
   it("counts a demo lunch's containers and prints its packout sheet", async () => {
     const ref = await referenceIds(t.database.db);
     // The demo schedules Phoenix's lunches of this month and the next.

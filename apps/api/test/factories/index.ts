@@ -7,6 +7,7 @@ export {
   type ServingScheduleOverrides,
 } from './accounts.js';
 export { buildElement, buildIngredient, type ElementOverrides } from './catalogue.js';
+export { buildHostSurvey, type HostSurveyOverrides } from './host-surveys.js';
 export { idByName, portionUnitId } from './lookup.js';
 export {
   buildMenu,
@@ -21,6 +22,12 @@ export {
   type ScheduledAddOnOverrides,
   type ScheduledMenuOverrides,
 } from './scheduling.js';
+export {
+  buildServedMenu,
+  buildServiceEvent,
+  type ServedMenuOverrides,
+  type ServiceEventOverrides,
+} from './service-events.js';
 export { uniqueName } from './unique.js';
 export {
   type BuiltUser,

@@ -12,7 +12,7 @@ let dallasSite: Account;
 let austinSite: Account;
 let tagId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   superAdmin = await t.signInAs('admin');
   const scheduler = await t.signInAs('scheduler');
   const ref = await referenceIds(t.database.db);

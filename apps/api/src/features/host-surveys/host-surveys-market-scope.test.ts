@@ -1,6 +1,7 @@
 import { type HostSurvey, type MenuStatistics, SCHEDULED_MENU_MESSAGES } from '@catering/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHostSurvey, buildMenu, buildServedMenu } from '../../../test/factories/index.js';
 import { completeAnswers } from '../../../test/host-survey-fixtures.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
@@ -9,8 +10,9 @@ import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { accounts, hostSurveys, scheduledMenus, serviceEvents } from '../../db/schema/index.js';
 
 /**
- * A host limited to Dallas (docs/permissions.md 8) against Phoenix's surveys: the demo
- * has completed surveys of Phoenix's last lunches.
+ * A host limited to Dallas (docs/permissions.md 8) against Phoenix's surveys: one master
+ * menu is served at a Phoenix lunch, three of its four services reported on (enough for a
+ * portion suggestion), and at a Dallas lunch to one account, not reported on yet.
  */
 
 let t: TestApp;
@@ -18,7 +20,19 @@ let send: ReturnType<typeof sender>;
 let admin: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
+  const master = await buildMenu(t.database.db);
+  const phoenix = await buildServedMenu(t.database.db, {
+    originalMenuId: master.id,
+    services: 4,
+  });
+  for (const event of phoenix.events.slice(0, 3))
+    await buildHostSurvey(t.database.db, { serviceEventId: event.id });
+  await buildServedMenu(t.database.db, {
+    originalMenuId: master.id,
+    market: 'Dallas',
+    services: 1,
+  });
   await limitToMarkets(t, 'host@example.com', ['Dallas']);
   const host = await t.signInAs('host');
   admin = await t.signInAs('admin');
@@ -94,7 +108,7 @@ describe('host surveys of a user limited to Dallas', () => {
   });
 
   it("suggests portions for a Dallas menu from Dallas reports only, not Phoenix's", async () => {
-    // A Dallas menu of a master menu whose Phoenix services the demo hosts reported on.
+    // A Dallas menu of a master menu whose Phoenix services the hosts reported on.
     const reported = await t.database.db
       .selectDistinct({ menuId: hostSurveys.menuId })
       .from(hostSurveys)

@@ -4,25 +4,26 @@ import {
   type HostSurvey,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
-  type ScheduledMenuListItem,
   type SubmitHostSurveyInput,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServedMenu } from '../../../test/factories/index.js';
 import { completeAnswers } from '../../../test/host-survey-fixtures.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import { asScheduledUpdate, demoLunchOfNextMonth } from '../../../test/scheduling-fixtures.js';
+import { asScheduledUpdate } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let day: HostDaily;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('host');
   send = sender(t, () => token);
   const ref = await referenceIds(t.database.db);
-  const lunch: ScheduledMenuListItem = await demoLunchOfNextMonth(send, ref);
+  // A Phoenix lunch served to 7 accounts: each test surveys a service of its own.
+  const lunch = (await buildServedMenu(t.database.db, { services: 7 })).scheduledMenu;
   day = body<HostDaily>(
     await send(
       'GET',

@@ -2,39 +2,43 @@ import {
   type HostDaily,
   type HostServiceLine,
   MARKET_SCOPE_MESSAGES,
-  type ScheduledMenuListItem,
+  type ScheduledMenu,
 } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildScheduledMenu, buildServedMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as s from '../../db/schema/index.js';
 
-/** A host limited to Dallas (docs/permissions.md 8) on the hosts' day. */
+/**
+ * A host limited to Dallas (docs/permissions.md 8) on the hosts' day: Dallas has a lunch
+ * served to two accounts and a dinner that day, Phoenix a lunch served to one account.
+ */
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
-let day: ScheduledMenuListItem[];
+let day: ScheduledMenu[];
 let date: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   await limitToMarkets(t, 'host@example.com', ['Dallas']);
   const host = await t.signInAs('host');
   send = sender(t, () => host);
   ref = await referenceIds(t.database.db);
-  const next = new Date();
-  next.setUTCMonth(next.getUTCMonth() + 1, 1);
-  const month = body<ScheduledMenuListItem[]>(
-    await send(
-      'GET',
-      `/v1/scheduled-menus?marketId=${ref.market('Dallas')}&month=${next.getUTCMonth() + 1}&year=${next.getUTCFullYear()}`,
-    ),
-  ).data;
-  date = month.find((menu) => menu.serviceLineName === 'Lunch' && menu.headcount > 0)!.date;
-  day = month.filter((menu) => menu.date === date);
+  const lunch = (await buildServedMenu(t.database.db, { market: 'Dallas', services: 2 }))
+    .scheduledMenu;
+  date = lunch.date;
+  const dinner = await buildScheduledMenu(t.database.db, {
+    market: 'Dallas',
+    serviceLine: 'Dinner',
+    date,
+  });
+  day = [lunch, dinner];
+  await buildServedMenu(t.database.db, { market: 'Phoenix', services: 1, date });
 });
 afterAll(() => t.close());
 
@@ -67,9 +71,9 @@ describe('a host limited to Dallas', () => {
     expect(response.statusCode).toBe(200);
     const daily = body<HostDaily>(response).data;
     expect(daily.market.name).toBe('Dallas');
-    const lunch = day.find((menu) => menu.serviceLineName === 'Lunch')!;
+    const lunch = day.find((menu) => menu.serviceLine.name === 'Lunch')!;
     expect(daily.scheduledMenu.id).toBe(lunch.id);
-    expect(daily.services.length).toBeGreaterThan(0);
+    expect(daily.services.length).toBe(2);
     const dallasAccounts = new Set(
       (
         await t.database.db

@@ -3,24 +3,32 @@ import type {
   HostDaily,
   HostServiceLine,
   ScheduledMenu,
-  ScheduledMenuListItem,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMenu, buildScheduledMenu, buildServedMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
-import { demoLunchOfNextMonth } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
-let lunch: ScheduledMenuListItem;
+/** A Phoenix lunch served to three accounts, on a day that also has a dinner and a breakfast. */
+let lunch: ScheduledMenu;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   const token = await t.signInAs('host');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);
-  lunch = await demoLunchOfNextMonth(send, ref);
+  lunch = (await buildServedMenu(t.database.db, { services: 3 })).scheduledMenu;
+  // Scheduled after the lunch, the other lines still come in the lines' order.
+  await buildScheduledMenu(t.database.db, { serviceLine: 'Dinner', date: lunch.date });
+  const breakfast = await buildMenu(t.database.db, { serviceLineNames: ['Breakfast'] });
+  await buildScheduledMenu(t.database.db, {
+    originalMenuId: breakfast.id,
+    serviceLine: 'Breakfast',
+    date: lunch.date,
+  });
 });
 afterAll(() => t.close());
 
@@ -33,11 +41,12 @@ describe('GET /v1/hosts/services', () => {
     expect(response.statusCode).toBe(200);
     const lines = body<HostServiceLine[]>(response).data;
     const names = lines.map((line) => line.serviceLine.name);
-    const order = ['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Happy Hour'];
-    expect(names).toEqual(order.filter((name) => names.includes(name)));
+    expect(names).toEqual(['Breakfast', 'Lunch', 'Dinner']);
     const lunchLine = lines.find((line) => line.serviceLine.name === 'Lunch');
     expect(lunchLine?.scheduledMenu).toEqual({ id: lunch.id, name: lunch.name });
-    expect(lunchLine?.services).toBeGreaterThan(0);
+    expect(lunchLine?.services).toBe(3);
+    // Nobody is served the other lines: their menus are listed with no services.
+    expect(lines.filter((line) => line !== lunchLine).map((line) => line.services)).toEqual([0, 0]);
   });
 
   it('answers an empty list for a day with nothing scheduled, and 400 for a bad date', async () => {
@@ -65,7 +74,7 @@ describe('GET /v1/hosts/daily', () => {
       .sort((a, b) => (a.hostFlowOrder ?? a.order) - (b.hostFlowOrder ?? b.order))
       .map((row) => row.labelName || row.name);
     expect(day.scheduledMenu.elements.map((row) => row.name)).toEqual(flowOrder);
-    expect(day.services.length).toBeGreaterThan(0);
+    expect(day.services.length).toBe(3);
     expect(day.services.every((service) => service.survey === null)).toBe(true);
 
     const chefToken = await t.signInAs('chef');
@@ -84,6 +93,7 @@ describe('GET /v1/hosts/daily', () => {
     const [first] = day.services;
     const own = numbers.accountSummaries.find((row) => row.account.id === first!.account.id)!;
     const fullContainers = own.elements.reduce((total, row) => total + row.containerCount, 0);
+    expect(fullContainers).toBeGreaterThan(0);
     expect(first!.containers.reduce((total, row) => total + row.full, 0)).toBe(fullContainers);
   });
 

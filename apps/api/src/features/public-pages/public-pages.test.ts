@@ -11,10 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { buildElement, buildMenu, buildScheduledMenu } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eaterFeedbackResponses, hostSurveys, scheduledMenus } from '../../db/schema/index.js';
-import { menuId } from '../../db/seed/demo-menus/index.js';
+import { eaterFeedbackResponses } from '../../db/schema/index.js';
 
 let t: TestApp;
 let scheduler: string;
@@ -25,7 +25,7 @@ let token: string;
 const today = todayIn('America/Phoenix');
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://console.example.test/' });
+  t = await createTestApp({ PUBLIC_URL: 'https://console.example.test/' }, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Public Site' }));
@@ -52,23 +52,17 @@ beforeAll(async () => {
   await event(account, addDays(today, 2));
   await event(account, addDays(today, 7)); // beyond the seven days shown
   await event(other, addDays(today, 1));
-  // Only the menu scheduled here: the demo schedule of Phoenix (and its hosts' surveys) is cleared.
-  await t.database.db.delete(hostSurveys);
-  await t.database.db
-    .delete(scheduledMenus)
-    .where(eq(scheduledMenus.marketId, ref.market('Phoenix')));
-  const scheduled = await t.app.inject({
-    method: 'POST',
-    url: '/v1/scheduled-menus',
-    headers: bearer(scheduler),
-    payload: {
-      originalMenuId: menuId({ name: 'Taste of India', tag: 'standard' }),
-      marketId: ref.market('Phoenix'),
-      serviceLineId: ref.serviceLine('Lunch'),
-      date: today,
-    },
+  // The only menu of Phoenix: today's lunch, a protein with milk, a veg entree and a starch.
+  const elements = [
+    await buildElement(t.database.db, { name: 'Chicken Tikka Masala', allergens: ['Milk'] }),
+    await buildElement(t.database.db, { name: 'Chickpea Tikka Masala' }),
+    await buildElement(t.database.db, { name: 'Jeera Basmati Rice' }),
+  ];
+  const menu = await buildMenu(t.database.db, {
+    name: 'Taste of India',
+    elementIds: elements.map((element) => element.id),
   });
-  if (scheduled.statusCode !== 201) throw new Error(scheduled.body);
+  await buildScheduledMenu(t.database.db, { originalMenuId: menu.id, date: today });
   const response = await t.app.inject({
     url: `/v1/accounts/qr-codes?accountId=${account.id}`,
     headers: bearer(scheduler),

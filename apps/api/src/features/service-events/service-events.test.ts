@@ -6,16 +6,11 @@ import {
   type ServiceEventNote,
   weekdayOf,
 } from '@catering/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { buildElement, buildScheduledMenu } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { scheduledMenus } from '../../db/schema/index.js';
-import { elementId } from '../../db/seed/demo-catalogue/index.js';
-import { demoElements } from '../../db/seed/seed-data.js';
-
-const TOMATO_SOUP = demoElements().find((element) => element.name === 'Tomato Basil Soup')!;
 
 let t: TestApp;
 let scheduler: string;
@@ -23,7 +18,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let account: Account;
 let other: Account;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { template: 'base' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Events Site' }));
@@ -60,18 +55,13 @@ const create = async (overrides: Record<string, unknown> = {}) => {
 
 describe('service events', () => {
   it('creates an event with its defaults and reads it by month and day', async () => {
+    // The menu scheduled on the event's slot (Phoenix, its account's market; Lunch; the day).
+    const menu = await buildScheduledMenu(t.database.db, {
+      marketId: account.marketId,
+      serviceLineId: ref.serviceLine('Lunch'),
+      date: '2026-12-03',
+    });
     const event = await create();
-    // The slot's scheduled menu (the demo schedule covers this month and the next).
-    const [menu] = await t.database.db
-      .select({ id: scheduledMenus.id, name: scheduledMenus.name })
-      .from(scheduledMenus)
-      .where(
-        and(
-          eq(scheduledMenus.marketId, account.marketId),
-          eq(scheduledMenus.serviceLineId, ref.serviceLine('Lunch')),
-          eq(scheduledMenus.date, '2026-12-03'),
-        ),
-      );
     expect(event).toMatchObject({
       account: { name: 'Test Events Site' },
       serviceLine: { name: 'Lunch' },
@@ -79,8 +69,8 @@ describe('service events', () => {
       serviceTime: '11:45',
       pricePerPerson: 13.5,
       specialRequest: false,
-      scheduledMenuId: menu?.id ?? null,
-      scheduledMenu: menu ?? null,
+      scheduledMenuId: menu.id,
+      scheduledMenu: { id: menu.id, name: menu.name },
       addOns: [],
     });
     const month = body<ServiceEvent[]>(
@@ -265,6 +255,7 @@ describe('service events', () => {
 
   it("names the element the day's scheduled add-on holds in each of the event's slots", async () => {
     const event = await create({ date: '2030-04-02' });
+    const tomatoSoup = await buildElement(t.database.db, { name: 'Tomato Basil Soup' });
     const soup = ref.addOnType('Soup');
     const [soupSlot, toppingSlot] = await ref.slotsOf('Soup');
     await send('POST', `/v1/service-events/${event.id}/add-ons`, { addOnTypeId: soup });
@@ -273,7 +264,7 @@ describe('service events', () => {
       marketId: account.marketId,
       serviceLineId: ref.serviceLine('Lunch'),
       date: '04/02/2030',
-      scheduledElements: [{ addOnSlotId: soupSlot!.id, originalElementId: elementId(TOMATO_SOUP) }],
+      scheduledElements: [{ addOnSlotId: soupSlot!.id, originalElementId: tomatoSoup.id }],
     });
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     const [read] = body<ServiceEvent[]>(

@@ -56,14 +56,11 @@ let markdown: string;
 
 beforeAll(async () => {
   // Eight sign-ins from one test must never meet the sign-in limit, however it is keyed.
-  t = await createTestApp(
-    {
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
-      SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
-    },
-    { template: 'base' },
-  );
+  t = await createTestApp({
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
+  });
   ({ routes: registered, headTwins } = recordedApiRoutes());
   markdown = await readPermissionsDoc();
   // The test world has no Point of Contact who can sign in; accounts create them without a password.

@@ -19,7 +19,7 @@ const ROUNDS = 20;
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { template: 'base' });
+  t = await createTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
   admin = await t.signInAs('admin');
 });
 afterAll(() => t.close());

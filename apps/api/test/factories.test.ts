@@ -21,7 +21,7 @@ import { WORLD_MARKETS, WORLD_USERS } from './test-world.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { bearer, body, createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

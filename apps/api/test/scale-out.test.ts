@@ -67,7 +67,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes on one PostgreSQL'
   }
 
   beforeAll(async () => {
-    copy = await copyTemplateDatabase();
+    // Its menu is the demo's tikka night (menuPayload's default elements).
+    copy = await copyTemplateDatabase('demo');
     database = openPostgres(copy.url);
     ref = await referenceIds(database.db);
     // One after the other: the second starts on a database the first has already checked.

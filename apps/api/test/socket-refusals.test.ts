@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   // Short timeouts so that a slow client is refused within the test (production: app.ts).
   t.app.server.requestTimeout = 600;
   t.app.server.headersTimeout = 600;

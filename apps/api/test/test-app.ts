@@ -63,8 +63,9 @@ export interface TestAppOptions {
   /** Serve the built web app from `WEB_DIST_DIR`, as the server does. */
   serveWebApp?: boolean;
   /**
-   * The database the file starts from (global-setup.ts): `base` (the test world only, rows
-   * built with the factories) or `demo` (the demo data, for the demo's own tests).
+   * The database the file starts from (global-setup.ts): `base`, the default (the test
+   * world only; a test builds its rows with the factories), or `demo` (the demo data, for
+   * the demo's own tests and the runs that need a full database).
    */
   template?: TestTemplate;
 }
@@ -74,7 +75,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'catering-test-'));
-  const { database, drop } = await openTestDatabase(options.template ?? 'demo');
+  const { database, drop } = await openTestDatabase(options.template ?? 'base');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
   const app = await buildApp({ db, config, logger: false, serveWebApp: options.serveWebApp });

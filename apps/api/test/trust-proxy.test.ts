@@ -31,13 +31,13 @@ async function useUpAllowanceOf(app: TestApp, forwardedFor: string) {
 
 describe('client addresses behind a proxy', () => {
   it('with TRUST_PROXY=1, counts each forwarded client on its own', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' }, { template: 'base' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     await useUpAllowanceOf(t, '203.0.113.7');
     expect((await reportFrom(t, '203.0.113.8')).statusCode).toBe(202);
   });
 
   it('without TRUST_PROXY, ignores X-Forwarded-For: a forged address gets no new allowance', async () => {
-    t = await createTestApp({}, { template: 'base' });
+    t = await createTestApp();
     await useUpAllowanceOf(t, '203.0.113.7');
     expect((await reportFrom(t, '203.0.113.8')).statusCode).toBe(429);
   });

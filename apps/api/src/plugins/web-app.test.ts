@@ -60,10 +60,7 @@ describe('the built web app, pre-compressed and cached', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'catering-web-dist-'));
     await writeDist(distDir);
-    testApp = await createTestApp(
-      { WEB_DIST_DIR: distDir },
-      { serveWebApp: true, template: 'base' },
-    );
+    testApp = await createTestApp({ WEB_DIST_DIR: distDir }, { serveWebApp: true });
   });
 
   afterAll(async () => {

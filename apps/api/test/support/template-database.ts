@@ -8,7 +8,7 @@ import { databaseUrlFor, type TestTemplate } from '../global-setup.js';
  * other processes can open by URL, as createTestApp's copy is opened in process.
  */
 export async function copyTemplateDatabase(
-  kind: TestTemplate = 'demo',
+  kind: TestTemplate,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const template = inject('pgTemplateDatabases')[kind];
   const baseUrl = process.env.DATABASE_URL;

@@ -37,7 +37,7 @@ async function accountWithContact(market: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   ref = await referenceIds(t.database.db);
   admin = await t.signInAs('admin');
   await limitToMarkets(t, 'culinary@example.com', ['Dallas']);

@@ -13,7 +13,7 @@ let t: TestApp;
 let scheduler: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
 });

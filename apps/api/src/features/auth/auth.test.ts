@@ -8,7 +8,7 @@ import { resetIdentifier } from './better-auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

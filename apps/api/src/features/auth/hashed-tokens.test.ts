@@ -16,7 +16,7 @@ import { tokenDigest } from '../../lib/token-digest.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,7 @@ import { credentials, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

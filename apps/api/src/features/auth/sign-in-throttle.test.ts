@@ -56,7 +56,7 @@ const MANY_SIGN_INS = { timeout: 120_000 };
 
 describe('password spraying from one client', MANY_SIGN_INS, () => {
   it(`refuses failed sign-ins over ${SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR} an hour across 40 addresses; other clients sign in`, async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' }, { template: 'base' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       const response = await signInFrom(t, '203.0.113.7', sprayed(i), 'Summer2024!');
@@ -73,10 +73,7 @@ describe('password spraying from one client', MANY_SIGN_INS, () => {
   });
 
   it('refuses sign-ins over the per-minute cap across addresses, failed or not', async () => {
-    t = await createTestApp(
-      { TRUST_PROXY: '1', SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '8' },
-      { template: 'base' },
-    );
+    t = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '8' });
     for (const role of ['chef', 'host', 'manager', 'culinary']) {
       const response = await signInFrom(
         t,
@@ -95,7 +92,7 @@ describe('password spraying from one client', MANY_SIGN_INS, () => {
   });
 
   it('counts parallel failures exactly: 30 at once from one client, 20 checked and 10 refused', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' }, { template: 'base' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     const app = t;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => signInFrom(app, '203.0.113.7', sprayed(i), 'Winter!')),
@@ -106,10 +103,7 @@ describe('password spraying from one client', MANY_SIGN_INS, () => {
   });
 
   it('does not count successful sign-ins as failures', async () => {
-    t = await createTestApp(
-      { TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '2' },
-      { template: 'base' },
-    );
+    t = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '2' });
     for (const role of ['chef', 'host', 'manager', 'culinary']) {
       expect(
         (await signInFrom(t, '203.0.113.7', `${role}@example.com`, TEST_DEMO_PASSWORD)).statusCode,
@@ -123,7 +117,7 @@ describe('password spraying from one client', MANY_SIGN_INS, () => {
 
 describe('a wrong-password storm on one account', MANY_SIGN_INS, () => {
   it('stops the failing client; the right password from a clean client signs in', async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' }, { template: 'base' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     for (let i = 0; i < 10; i += 1) {
       expectWrongPassword(await signInFrom(t, '198.51.100.66', TEST_ADMIN_EMAIL, `guess-${i}`));
     }
@@ -137,10 +131,7 @@ describe('a wrong-password storm on one account', MANY_SIGN_INS, () => {
   });
 
   it('caps failures per account an hour from all clients together (ASVS 2.2.1), then lets it sign in again', async () => {
-    t = await createTestApp(
-      { TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: '5' },
-      { template: 'base' },
-    );
+    t = await createTestApp({ TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: '5' });
     for (let i = 0; i < 5; i += 1) {
       expectWrongPassword(await signInFrom(t, `198.51.100.${i + 1}`, TEST_ADMIN_EMAIL, 'guess'));
     }

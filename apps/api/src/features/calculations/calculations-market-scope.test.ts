@@ -43,7 +43,7 @@ async function orderSoup(eventId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');

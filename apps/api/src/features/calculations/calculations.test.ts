@@ -57,7 +57,7 @@ const scheduleOn = (date: string) =>
   buildScheduledMenu(t.database.db, { originalMenuId: masterMenuId, marketId, date });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

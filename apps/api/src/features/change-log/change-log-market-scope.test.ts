@@ -12,7 +12,7 @@ let dallasSite: Account;
 let austinSite: Account;
 let tagId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   superAdmin = await t.signInAs('admin');
   const scheduler = await t.signInAs('scheduler');
   const ref = await referenceIds(t.database.db);

@@ -10,7 +10,7 @@ let superAdmin: string;
 let scheduler: string;
 let account: Account;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   superAdmin = await t.signInAs('admin');
   scheduler = await t.signInAs('scheduler');
   const ref = await referenceIds(t.database.db);

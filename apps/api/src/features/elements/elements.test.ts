@@ -17,7 +17,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let rice: Ingredient;
 let cream: Ingredient;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   culinary = await t.signInAs('culinary');
   await buildVendor(t.database.db, { name: 'Sysco' });
   ref = await referenceIds(t.database.db);

@@ -20,7 +20,7 @@ let send: ReturnType<typeof sender>;
 let admin: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const master = await buildMenu(t.database.db);
   const phoenix = await buildServedMenu(t.database.db, {
     originalMenuId: master.id,

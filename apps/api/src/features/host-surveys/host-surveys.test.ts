@@ -18,7 +18,7 @@ let t: TestApp;
 let send: ReturnType<typeof sender>;
 let day: HostDaily;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('host');
   send = sender(t, () => token);
   const ref = await referenceIds(t.database.db);

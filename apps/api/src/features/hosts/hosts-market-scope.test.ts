@@ -24,7 +24,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let day: ScheduledMenu[];
 let date: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   await limitToMarkets(t, 'host@example.com', ['Dallas']);
   const host = await t.signInAs('host');
   send = sender(t, () => host);

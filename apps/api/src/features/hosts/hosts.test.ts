@@ -16,7 +16,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 /** A Phoenix lunch served to three accounts, on a day that also has a dinner and a breakfast. */
 let lunch: ScheduledMenu;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('host');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

@@ -8,7 +8,7 @@ let t: TestApp;
 let culinary: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   culinary = await t.signInAs('culinary');
   await buildVendor(t.database.db, { name: 'Sysco' });
   await buildVendor(t.database.db, { name: 'US Foods' });

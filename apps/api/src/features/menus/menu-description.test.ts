@@ -44,13 +44,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp(
-    {
-      DESCRIPTION_API_URL: `http://127.0.0.1:${port}/describe`,
-      DESCRIPTION_API_TIMEOUT_MS: '300',
-    },
-    { template: 'base' },
-  );
+  t = await createTestApp({
+    DESCRIPTION_API_URL: `http://127.0.0.1:${port}/describe`,
+    DESCRIPTION_API_TIMEOUT_MS: '300',
+  });
   culinary = await t.signInAs('culinary');
   element = await buildMenuCatalogue(t.database.db);
   ref = await referenceIds(t.database.db);

@@ -17,7 +17,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let send: ReturnType<typeof sender>;
 let element: ElementIdOf;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   element = await buildMenuCatalogue(t.database.db);
   ref = await referenceIds(t.database.db);

@@ -22,7 +22,7 @@ let element: ElementIdOf;
 /** menuPayload (the tikka night) serving the elements this file built. */
 const tikka = (overrides: Record<string, unknown> = {}) => menuPayload(ref, overrides, element);
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   culinary = await t.signInAs('culinary');
   element = await buildMenuCatalogue(t.database.db);
   await buildBrand(t.database.db, { name: 'Green Table' });

@@ -97,7 +97,7 @@ const scheduleOn = (date: string, serviceLine = 'Lunch') =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

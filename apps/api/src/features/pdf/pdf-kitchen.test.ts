@@ -19,7 +19,7 @@ let send: ReturnType<typeof sender>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let lunch: ScheduledMenu;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

@@ -19,7 +19,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 const lunch: Record<string, ServedLunch> = {};
 let masterMenuId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   send = sender(t, () => scheduler);

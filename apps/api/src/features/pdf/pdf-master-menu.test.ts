@@ -13,7 +13,7 @@ let menu: Menu;
  * host serves them last to first (so host-flow order is not the rows' order).
  */
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('culinary');
   send = sender(t, () => token);
   const db = t.database.db;

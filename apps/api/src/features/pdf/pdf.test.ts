@@ -14,7 +14,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let served: ServedLunch;
 let lunch: ScheduledMenu;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   ref = await referenceIds(t.database.db);

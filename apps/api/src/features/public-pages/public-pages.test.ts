@@ -25,7 +25,7 @@ let token: string;
 const today = todayIn('America/Phoenix');
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://console.example.test/' }, { template: 'base' });
+  t = await createTestApp({ PUBLIC_URL: 'https://console.example.test/' });
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Public Site' }));

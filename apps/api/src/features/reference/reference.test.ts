@@ -7,7 +7,7 @@ import { elements, menuElementClasses, menus } from '../../db/schema/index.js';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   token = await t.signInAs('host');
   // The operator's own lists (beside the fixed vocabularies): 4 brands, 4 vendors, 5 keywords.
   const db = t.database.db;

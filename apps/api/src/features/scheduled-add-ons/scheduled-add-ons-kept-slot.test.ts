@@ -10,7 +10,7 @@ let send: ReturnType<typeof sender>;
 let addOn: ScheduledAddOn;
 let soup: Element;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   const ref = await referenceIds(t.database.db);

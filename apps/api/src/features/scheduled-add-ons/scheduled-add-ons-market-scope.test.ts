@@ -29,7 +29,7 @@ function fifteenthOfNextMonth(): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   await limitToMarkets(t, 'scheduler@example.com', ['Dallas']);
   const scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');

@@ -28,7 +28,7 @@ let elementA: Element;
 let elementB: Element;
 let elementC: Element;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   ref = await referenceIds(t.database.db);

@@ -10,7 +10,7 @@ let send: ReturnType<typeof sender>;
 let menu: ScheduledMenu;
 let userId: string;
 beforeAll(async () => {
-  t = await createTestApp({ CHEF_SURVEY_URL: SURVEY }, { template: 'base' });
+  t = await createTestApp({ CHEF_SURVEY_URL: SURVEY });
   const token = await t.signInAs('scheduler');
   send = sender(t, () => token);
   userId = body<CurrentUser>(await send('GET', '/me')).data.id;
@@ -40,7 +40,7 @@ describe('GET /v1/scheduled-menus/:id/chef-survey', () => {
 
 describe('without CHEF_SURVEY_URL', () => {
   it('answers url null so the console can say the survey cannot be opened', async () => {
-    const bare = await createTestApp({}, { template: 'base' });
+    const bare = await createTestApp();
     try {
       const token = await bare.signInAs('scheduler');
       const sendBare = sender(bare, () => token);

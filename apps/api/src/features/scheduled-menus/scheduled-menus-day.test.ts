@@ -22,7 +22,7 @@ let account: Account;
 let menu: ScheduledMenu;
 const date = '2030-05-06';
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   send = sender(t, () => scheduler);

@@ -28,7 +28,7 @@ let west: string;
 /** The master menu every date here is scheduled from. */
 let masterId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   admin = await t.signInAs('admin');
   ref = await referenceIds(t.database.db);

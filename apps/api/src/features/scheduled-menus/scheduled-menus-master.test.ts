@@ -23,7 +23,7 @@ let send: ReturnType<typeof sender>;
 /** A master of a protein, a veg entree and a starch (buildMenu): the menu scheduled unless told. */
 let baseMenuId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   culinary = await t.signInAs('culinary');
   ref = await referenceIds(t.database.db);

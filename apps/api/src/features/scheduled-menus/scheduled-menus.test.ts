@@ -31,7 +31,7 @@ let send: ReturnType<typeof sender>;
  */
 let masterId: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   culinary = await t.signInAs('culinary');
   ref = await referenceIds(t.database.db);

@@ -60,7 +60,7 @@ function expectRefused(response: LightMyRequestResponse, status: number, message
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   ref = await referenceIds(t.database.db);
   admin = await t.signInAs('admin');
   await limitToMarkets(t, 'culinary@example.com', ['Dallas']);

@@ -18,7 +18,7 @@ let ref: Awaited<ReturnType<typeof referenceIds>>;
 let account: Account;
 let other: Account;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   scheduler = await t.signInAs('scheduler');
   ref = await referenceIds(t.database.db);
   account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Events Site' }));

@@ -5,7 +5,7 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   admin = await t.signInAs('manager');
 });
 afterAll(() => t.close());

@@ -68,7 +68,7 @@ function expectRefused(response: LightMyRequestResponse, status: number, message
 
 let theirAddOn: RecurringAddOn;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   ref = await referenceIds(t.database.db);
   for (const day of schedule.data) day.serviceTypeId = ref.serviceType('Sifted 1.0');
   admin = await t.signInAs('admin');

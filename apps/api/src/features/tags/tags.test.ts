@@ -6,7 +6,7 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 let t: TestApp;
 let culinary: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   culinary = await t.signInAs('culinary');
   // Taken names the conflict tests run into.
   await buildKeyword(t.database.db, { name: 'spicy' });

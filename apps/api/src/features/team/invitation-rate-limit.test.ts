@@ -4,7 +4,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   admin = await t.signInAs('admin');
 });
 afterAll(() => t.close());

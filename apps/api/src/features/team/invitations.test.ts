@@ -24,7 +24,7 @@ import { createUsersService } from './users.service.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   admin = await t.signInAs('admin');
 });
 afterAll(() => t.close());

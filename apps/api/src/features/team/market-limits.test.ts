@@ -10,7 +10,7 @@ let dallas: string;
 let austin: string;
 let phoenix: string;
 beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' }, { template: 'base' });
+  t = await createTestApp({ SIGN_IN_ATTEMPTS_PER_MINUTE: '1000' });
   admin = await t.signInAs('admin');
   dallas = await marketId(t, 'Dallas');
   austin = await marketId(t, 'Austin');

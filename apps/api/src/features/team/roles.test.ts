@@ -8,7 +8,7 @@ import { changeSummary } from './roles.service.js';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { template: 'base' });
+  t = await createTestApp();
   admin = await t.signInAs('admin');
   await buildInvitedUser(t.database.db, { role: 'Culinary' });
 });

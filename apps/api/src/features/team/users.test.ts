@@ -8,14 +8,11 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-      SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
-      SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
-    },
-    { template: 'base' },
-  );
+  t = await createTestApp({
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
+  });
   admin = await t.signInAs('admin');
   manager = await t.signInAs('manager');
   await buildInvitedUser(t.database.db, {

@@ -242,11 +242,10 @@ function useElementSearch(q: string, tagId: string) {
   return useInfiniteQuery({
     queryKey: ['elements', 'search', { q, tagId }] as const,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, meta } = await api.get<ElementListItem[]>(
-        '/v1/elements',
-        { class: tagId, q, page: pageParam, perPage: ELEMENT_SEARCH_PAGE_SIZE },
+      const { data, meta } = await api.get('/v1/elements', {
+        query: { class: tagId, q, page: pageParam, perPage: ELEMENT_SEARCH_PAGE_SIZE },
         signal,
-      );
+      });
       return { rows: data, count: meta.count ?? data.length };
     },
     initialPageParam: 1,

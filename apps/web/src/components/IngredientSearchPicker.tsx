@@ -30,11 +30,10 @@ export function IngredientSearchPicker({
     queryKey: ['ingredients', 'search', q] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<IngredientListItem[]>(
-          '/v1/ingredients',
-          { q, page: 1, perPage: INGREDIENT_SEARCH_PAGE_SIZE },
+        await api.get('/v1/ingredients', {
+          query: { q, page: 1, perPage: INGREDIENT_SEARCH_PAGE_SIZE },
           signal,
-        )
+        })
       ).data,
     enabled: open,
     placeholderData: keepPreviousData,

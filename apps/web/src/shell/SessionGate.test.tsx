@@ -87,7 +87,7 @@ describe('the session gate', () => {
     const consumer = buildUser({ userType: 'Consumer', roleName: 'Point of Contact' });
     const { calls } = mockApi({
       'GET /me': { data: consumer },
-      'POST /v1/auth/sign-out': { data: null },
+      'POST /v1/auth/sign-out': { data: { ok: true } },
     });
     renderApp('/');
     expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();

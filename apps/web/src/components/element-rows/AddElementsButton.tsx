@@ -8,7 +8,7 @@ import { ElementSearchPicker } from '../ElementSearchPicker';
 
 /** The whole elements, in the order asked, whose defaults fill new menu rows. */
 export async function fetchFullElements(elementIds: string[]): Promise<Element[]> {
-  return (await api.post<Element[]>('/v1/elements/full', { elementIds })).data;
+  return (await api.post('/v1/elements/full', { body: { elementIds } })).data;
 }
 
 interface AddElementsButtonProps {

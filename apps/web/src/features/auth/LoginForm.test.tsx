@@ -56,7 +56,7 @@ describe('login', () => {
   });
 
   it('checks the reset e-mail before asking the server', async () => {
-    const { calls } = mockApi({ 'POST /v1/auth/password-reset': { data: null } });
+    const { calls } = mockApi({ 'POST /v1/auth/password-reset': { data: { ok: true } } });
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Forgot Password' }));

@@ -65,7 +65,7 @@ describe('a weak existing password', () => {
         current = { ...flagged, passwordChangeRequired: false };
         return { data: { token: 'token-new' } };
       },
-      'POST /v1/auth/sign-out': { data: null },
+      'POST /v1/auth/sign-out': { data: { ok: true } },
       ...referenceHandlers(),
     });
     renderApp('/');
@@ -102,7 +102,7 @@ describe('a weak existing password', () => {
         status: 400,
         error: { code: 'validation_failed', messages: [AUTH_MESSAGES.currentPasswordWrong] },
       },
-      'POST /v1/auth/sign-out': { data: null },
+      'POST /v1/auth/sign-out': { data: { ok: true } },
       ...referenceHandlers(),
     });
     await user.type(await screen.findByLabelText('Current password'), 'not-it');

@@ -1,6 +1,5 @@
 import type {
   PasswordChangeInput,
-  PasswordChangeResult,
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@catering/domain';
@@ -15,14 +14,14 @@ const outsideSession = { endsSessionOn401: false } as const;
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetRequestInput) =>
-      api.post<unknown>('/v1/auth/password-reset', input, outsideSession),
+      api.post('/v1/auth/password-reset', { body: input, ...outsideSession }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetConfirmInput) =>
-      api.post<unknown>('/v1/auth/password-reset/confirm', input, outsideSession),
+      api.post('/v1/auth/password-reset/confirm', { body: input, ...outsideSession }),
   });
 }
 
@@ -34,7 +33,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PasswordChangeInput) =>
-      (await api.post<PasswordChangeResult>('/v1/auth/password', input)).data,
+      (await api.post('/v1/auth/password', { body: input })).data,
     onSuccess: ({ token }) => {
       saveAuthToken(token);
       return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });

@@ -1,4 +1,3 @@
-import type { ChangeLogEntry } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
@@ -12,21 +11,19 @@ export interface ChangeLogFilters {
 /** The whole change log (Super Admin), filtered; the log is not searched by text. */
 export function useChangeLogPage(request: Omit<PageRequest, 'q'>, filters: ChangeLogFilters) {
   return useQuery(
-    pagedListQuery<ChangeLogEntry>(
-      'change-log',
-      '/v1/change-log',
-      { ...request, q: '' },
-      { ...filters },
-    ),
+    pagedListQuery('change-log', '/v1/change-log', { ...request, q: '' }, { ...filters }),
   );
 }
 
 /** One account's history: its Audit Trail tab. */
 export function useAccountChangeLog(accountId: string, request: Omit<PageRequest, 'q'>) {
   return useQuery(
-    pagedListQuery<ChangeLogEntry>('change-log', `/v1/accounts/${accountId}/change-log`, {
-      ...request,
-      q: '',
-    }),
+    pagedListQuery(
+      'change-log',
+      '/v1/accounts/{id}/change-log',
+      { ...request, q: '' },
+      {},
+      { id: accountId },
+    ),
   );
 }

@@ -1,4 +1,3 @@
-import type { AddOnCalculation, ContainerCalculation } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formatCalendarDate } from '../../lib/local-date';
@@ -27,7 +26,7 @@ export function useContainerNumbers(slot: NumbersSlot, enabled: boolean) {
   return useQuery({
     queryKey: ['scheduled-menus', 'chef-numbers', ...slotKey(slot)] as const,
     queryFn: async () =>
-      (await api.post<ContainerCalculation>('/v2/calculations/containers', bodyOf(slot))).data,
+      (await api.post('/v2/calculations/containers', { body: bodyOf(slot) })).data,
     // No placeholder from the previous day: a chef must never read another day's numbers.
     enabled,
   });
@@ -37,8 +36,7 @@ export function useContainerNumbers(slot: NumbersSlot, enabled: boolean) {
 export function useAddOnNumbers(slot: NumbersSlot, enabled: boolean) {
   return useQuery({
     queryKey: ['scheduled-add-ons', 'chef-numbers', ...slotKey(slot)] as const,
-    queryFn: async () =>
-      (await api.post<AddOnCalculation>('/v1/calculations/add-ons', bodyOf(slot))).data,
+    queryFn: async () => (await api.post('/v1/calculations/add-ons', { body: bodyOf(slot) })).data,
     enabled,
   });
 }

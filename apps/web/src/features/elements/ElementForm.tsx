@@ -76,7 +76,11 @@ export function ElementForm({ element }: { element?: Element }) {
       setFailure(null);
       try {
         const saved = element
-          ? await updateElement.mutateAsync(values)
+          ? // The update schema always gives the version read; the fallback only satisfies types.
+            await updateElement.mutateAsync({
+              ...values,
+              updatedAt: values.updatedAt ?? element.updatedAt,
+            })
           : await createElement.mutateAsync(values);
         toast.success(ELEMENT_TOASTS.saved);
         if (element) reset(elementFormValues(saved));

@@ -1,20 +1,12 @@
-import type {
-  CopyElementInput,
-  Element,
-  ElementListItem,
-  ElementValues,
-  MenuElementClass,
-} from '@catering/domain';
+import type { CopyElementInput, Element, ElementValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
-const elementPath = (id: string) => `/v1/elements/${encodeURIComponent(id)}`;
-
 /** One page of elements, optionally of one tag (the spec's `class`). */
 export function useElementsPage(request: PageRequest, tagId: string) {
   return useQuery(
-    pagedListQuery<ElementListItem>('elements', '/v1/elements', request, {
+    pagedListQuery('elements', '/v1/elements', request, {
       class: tagId || undefined,
     }),
   );
@@ -23,7 +15,8 @@ export function useElementsPage(request: PageRequest, tagId: string) {
 export const elementQuery = (id: string) =>
   queryOptions({
     queryKey: ['elements', 'detail', id] as const,
-    queryFn: async ({ signal }) => (await api.get<Element>(elementPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/elements/{id}', { path: { id }, signal })).data,
   });
 
 export function useElement(id: string) {
@@ -35,19 +28,16 @@ export function useTagsUsedByElementName(name: string) {
   return useQuery({
     queryKey: ['elements', 'tags-used', name] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<MenuElementClass[]>(
-          `/v1/menu-element-classes/element/${encodeURIComponent(name)}`,
-          {},
-          signal,
-        )
-      ).data,
+      (await api.get('/v1/menu-element-classes/element/{name}', { path: { name }, signal })).data,
     enabled: name.length > 0,
   });
 }
 
 /** What the form sends: the shared schema's output (updates add `updatedAt`). */
 export type ElementSaveBody = ElementValues & { updatedAt?: string };
+
+/** An update names the version it was read at (the update schema requires it). */
+export type ElementUpdateBody = ElementValues & { updatedAt: string };
 
 /** A write refreshes every element query (lists, used tags); the saved one goes to the cache. */
 function useElementWriteEffects() {
@@ -64,8 +54,7 @@ function useElementWriteEffects() {
 export function useCreateElement() {
   const afterWrite = useElementWriteEffects();
   return useMutation({
-    mutationFn: async (body: ElementSaveBody) =>
-      (await api.post<Element>('/v1/elements', body)).data,
+    mutationFn: async (body: ElementSaveBody) => (await api.post('/v1/elements', { body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -73,8 +62,8 @@ export function useCreateElement() {
 export function useUpdateElement(id: string) {
   const afterWrite = useElementWriteEffects();
   return useMutation({
-    mutationFn: async (body: ElementSaveBody) =>
-      (await api.put<Element>(elementPath(id), body)).data,
+    mutationFn: async (body: ElementUpdateBody) =>
+      (await api.put('/v1/elements/{id}', { path: { id }, body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -82,7 +71,7 @@ export function useUpdateElement(id: string) {
 export function useDeleteElement(id: string) {
   const afterWrite = useElementWriteEffects();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(elementPath(id)),
+    mutationFn: () => api.delete('/v1/elements/{id}', { path: { id } }),
     onSuccess: () => afterWrite(null),
   });
 }
@@ -91,7 +80,7 @@ export function useCopyElementMutation() {
   const afterWrite = useElementWriteEffects();
   return useMutation({
     mutationFn: async (input: CopyElementInput) =>
-      (await api.post<Element>('/v1/elements/copy', input)).data,
+      (await api.post('/v1/elements/copy', { body: input })).data,
     onSuccess: (copy) => afterWrite(copy),
   });
 }

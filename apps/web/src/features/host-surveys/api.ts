@@ -1,6 +1,9 @@
-import type { HostSurvey, SubmitHostSurveyInput } from '@catering/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
+
+/** The whole survey as submitted: the shared schema's shape, with numbers and times read. */
+export type HostSurveySubmitBody = BodyOf<'/v1/host-surveys/{id}', 'put'>;
 
 const surveyKey = (surveyId: string) => ['host-surveys', surveyId] as const;
 
@@ -8,7 +11,7 @@ export function useHostSurvey(surveyId: string) {
   return useQuery({
     queryKey: surveyKey(surveyId),
     queryFn: async ({ signal }) =>
-      (await api.get<HostSurvey>(`/v1/host-surveys/${surveyId}`, undefined, signal)).data,
+      (await api.get('/v1/host-surveys/{id}', { path: { id: surveyId }, signal })).data,
   });
 }
 
@@ -16,8 +19,8 @@ export function useHostSurvey(surveyId: string) {
 export function useSubmitHostSurvey(surveyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SubmitHostSurveyInput) =>
-      (await api.put<HostSurvey>(`/v1/host-surveys/${surveyId}`, body)).data,
+    mutationFn: async (body: HostSurveySubmitBody) =>
+      (await api.put('/v1/host-surveys/{id}', { path: { id: surveyId }, body })).data,
     onSuccess: (saved) => queryClient.setQueryData(surveyKey(surveyId), saved),
   });
 }

@@ -2,11 +2,11 @@ import {
   type HostSurvey,
   normalizeTime,
   type SetupFeedback,
-  type SubmitHostSurveyInput,
   type SurveyElement,
   type SurveyForRules,
   settleSetupFeedback,
 } from '@catering/domain';
+import type { HostSurveySubmitBody } from './api';
 
 /**
  * The form's values: the shape of SubmitHostSurveyInput, with the number and time fields
@@ -120,7 +120,7 @@ function savedAnswers(values: SurveyFormValues) {
 }
 
 /** PUT /v1/host-surveys/:id: the whole survey, completed, against the version read. */
-export function submitBodyOf(values: SurveyFormValues, survey: HostSurvey): SubmitHostSurveyInput {
+export function submitBodyOf(values: SurveyFormValues, survey: HostSurvey): HostSurveySubmitBody {
   return { status: 'complete', ...savedAnswers(values), updatedAt: survey.updatedAt };
 }
 

@@ -1,4 +1,3 @@
-import type { HostDaily, HostServiceLine, HostSurvey } from '@catering/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -18,7 +17,7 @@ export function useHostServiceLines(day: HostDay) {
   return useQuery({
     queryKey: ['hosts', 'services', day.marketId, day.date] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<HostServiceLine[]>('/v1/hosts/services', { ...day }, signal)).data ?? [],
+      (await api.get('/v1/hosts/services', { query: { ...day }, signal })).data ?? [],
   });
 }
 
@@ -26,7 +25,7 @@ export function useHostDaily(slot: HostDailySlot) {
   return useQuery({
     queryKey: ['hosts', 'daily', slot.marketId, slot.serviceLineId, slot.date] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<HostDaily>('/v1/hosts/daily', { ...slot }, signal)).data,
+      (await api.get('/v1/hosts/daily', { query: { ...slot }, signal })).data,
   });
 }
 
@@ -38,6 +37,6 @@ export function useHostDaily(slot: HostDailySlot) {
 export function useOpenHostSurvey() {
   return useMutation({
     mutationFn: async (serviceEventId: string) =>
-      (await api.post<HostSurvey>('/v1/host-surveys', { serviceEventId })).data,
+      (await api.post('/v1/host-surveys', { body: { serviceEventId } })).data,
   });
 }

@@ -74,7 +74,7 @@ describe('the ingredient editor', { timeout: 30_000 }, () => {
 
   it('deletes after confirmation and returns to the list', async () => {
     const { router, user } = openIngredient({
-      [`DELETE /v1/ingredients/${cream.id}`]: { data: null },
+      [`DELETE /v1/ingredients/${cream.id}`]: { data: { id: cream.id } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete ingredient' }));
     const dialog = await screen.findByRole('dialog', { name: INGREDIENT_MESSAGES.confirmDelete });

@@ -1,7 +1,7 @@
 import { DEFAULT_PROTEIN_TYPE, INGREDIENT_MESSAGES } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { named, ounce, portionUnits } from '../../test/catalogue-fixtures';
+import { buildIngredient, named, ounce, portionUnits } from '../../test/catalogue-fixtures';
 import type { MockHandler } from '../../test/mock-api';
 import { chooseOption as choose, openPage } from '../../test/open-page';
 
@@ -61,7 +61,7 @@ describe('the new-ingredient form', { timeout: 30_000 }, () => {
   });
 
   it('sends empty vendor numbers as absent and drops the empty later slots', async () => {
-    const created = { id: '00000000-0000-4000-8000-00000000abcd' };
+    const created = buildIngredient({ name: 'Butter', type: 'Fat' });
     const { calls, user } = openNewIngredient({
       'POST /v1/ingredients': () => ({ status: 201, data: { ...created } }),
     });

@@ -73,9 +73,13 @@ export function IngredientForm({ ingredient }: { ingredient?: Ingredient }) {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = isNew
-        ? await createIngredient.mutateAsync(values)
-        : await updateIngredient.mutateAsync(values);
+      const saved = ingredient
+        ? // The update schema always gives the version read; the fallback only satisfies types.
+          await updateIngredient.mutateAsync({
+            ...values,
+            updatedAt: values.updatedAt ?? ingredient.updatedAt,
+          })
+        : await createIngredient.mutateAsync(values);
       toast.success(INGREDIENT_MESSAGES.saved);
       if (isNew) setLeaveTo(`/ingredients/${saved.id}`);
       else reset(ingredientFormValues(saved));

@@ -1,18 +1,17 @@
-import type { Ingredient, IngredientListItem, IngredientValues } from '@catering/domain';
+import type { Ingredient, IngredientValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
-const ingredientPath = (id: string) => `/v1/ingredients/${encodeURIComponent(id)}`;
-
 export function useIngredientsPage(request: PageRequest) {
-  return useQuery(pagedListQuery<IngredientListItem>('ingredients', '/v1/ingredients', request));
+  return useQuery(pagedListQuery('ingredients', '/v1/ingredients', request));
 }
 
 export const ingredientQuery = (id: string) =>
   queryOptions({
     queryKey: ['ingredients', 'detail', id] as const,
-    queryFn: async ({ signal }) => (await api.get<Ingredient>(ingredientPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/ingredients/{id}', { path: { id }, signal })).data,
   });
 
 export function useIngredient(id: string) {
@@ -21,6 +20,9 @@ export function useIngredient(id: string) {
 
 /** What the form sends: the shared schema's output (updates add `updatedAt`). */
 export type IngredientSaveBody = IngredientValues & { updatedAt?: string };
+
+/** An update names the version it was read at (the update schema requires it). */
+export type IngredientUpdateBody = IngredientValues & { updatedAt: string };
 
 /**
  * A write refreshes the ingredient lists and searches, and the elements (their costing
@@ -40,7 +42,7 @@ export function useCreateIngredient() {
   const afterWrite = useIngredientWriteEffects();
   return useMutation({
     mutationFn: async (body: IngredientSaveBody) =>
-      (await api.post<Ingredient>('/v1/ingredients', body)).data,
+      (await api.post('/v1/ingredients', { body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -48,8 +50,8 @@ export function useCreateIngredient() {
 export function useUpdateIngredient(id: string) {
   const afterWrite = useIngredientWriteEffects();
   return useMutation({
-    mutationFn: async (body: IngredientSaveBody) =>
-      (await api.put<Ingredient>(ingredientPath(id), body)).data,
+    mutationFn: async (body: IngredientUpdateBody) =>
+      (await api.put('/v1/ingredients/{id}', { path: { id }, body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -57,7 +59,7 @@ export function useUpdateIngredient(id: string) {
 export function useDeleteIngredient(id: string) {
   const afterWrite = useIngredientWriteEffects();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(ingredientPath(id)),
+    mutationFn: () => api.delete('/v1/ingredients/{id}', { path: { id } }),
     onSuccess: () => afterWrite(null),
   });
 }

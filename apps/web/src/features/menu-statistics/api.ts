@@ -1,4 +1,3 @@
-import type { MenuStatistics } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -8,11 +7,10 @@ export function useMenuStatistics(scheduledMenuId: string) {
     queryKey: ['scheduled-menus', scheduledMenuId, 'statistics'] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<MenuStatistics>(
-          `/v1/scheduled-menus/${encodeURIComponent(scheduledMenuId)}/statistics`,
-          undefined,
+        await api.get('/v1/scheduled-menus/{id}/statistics', {
+          path: { id: scheduledMenuId },
           signal,
-        )
-      ).data as MenuStatistics,
+        })
+      ).data,
   });
 }

@@ -43,7 +43,8 @@ function storedModifiers(start: ScheduledPortionModifiers) {
             : { ...row, portionModifier: change.portionModifier, source: 'element' as const };
         }),
       };
-      return { data: null };
+      // The API answers the scheduled menu's modifiers as they now are.
+      return { data: stored };
     };
   return { read, write };
 }

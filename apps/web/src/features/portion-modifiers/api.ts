@@ -1,4 +1,3 @@
-import type { ScheduledPortionModifiers } from '@catering/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -10,13 +9,7 @@ export function usePortionModifiers(id: string) {
   return useQuery({
     queryKey: ['scheduled-menus', 'portion-modifiers', id] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<ScheduledPortionModifiers>(
-          `/v1/portion-modifiers/scheduled-menus/${encodeURIComponent(id)}`,
-          {},
-          signal,
-        )
-      ).data,
+      (await api.get('/v1/portion-modifiers/scheduled-menus/{id}', { path: { id }, signal })).data,
     // Always read afresh when the dialog opens: the accounts served may have changed.
     staleTime: 0,
   });
@@ -33,10 +26,10 @@ export function useSavePortionModifiers() {
   return useMutation({
     mutationFn: async (updates: ElementModifiersUpdate[]) => {
       for (const update of updates) {
-        await api.put(
-          `/v1/portion-modifiers/scheduled-elements/${encodeURIComponent(update.scheduledElementId)}`,
-          { portionModifiers: update.portionModifiers },
-        );
+        await api.put('/v1/portion-modifiers/scheduled-elements/{id}', {
+          path: { id: update.scheduledElementId },
+          body: { portionModifiers: update.portionModifiers },
+        });
       }
     },
     // Also after a partial failure: what did save must show.

@@ -1,24 +1,19 @@
-import type { EaterFeedbackInput, PublicFeedbackInfo, PublicMenuPage } from '@catering/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
 
 /**
  * The public pages' calls: no sign-in. A staff member who opens a QR link in a browser
  * where they are signed in must not be signed out by these calls, whatever they answer.
  */
-const publicPath = (kind: 'menus' | 'feedback', token: string) =>
-  `/v1/public/${kind}/${encodeURIComponent(token)}`;
+const outsideSession = { endsSessionOn401: false } as const;
 
 export function usePublicMenu(token: string) {
   return useQuery({
     queryKey: ['public', 'menus', token] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest<PublicMenuPage>(publicPath('menus', token), {
-          signal,
-          endsSessionOn401: false,
-        })
-      ).data,
+      (await api.get('/v1/public/menus/{token}', { path: { token }, signal, ...outsideSession }))
+        .data,
   });
 }
 
@@ -27,9 +22,10 @@ export function usePublicFeedbackInfo(token: string) {
     queryKey: ['public', 'feedback', token] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<PublicFeedbackInfo>(publicPath('feedback', token), {
+        await api.get('/v1/public/feedback/{token}', {
+          path: { token },
           signal,
-          endsSessionOn401: false,
+          ...outsideSession,
         })
       ).data,
   });
@@ -37,12 +33,12 @@ export function usePublicFeedbackInfo(token: string) {
 
 export function useSendFeedback(token: string) {
   return useMutation({
-    mutationFn: async (body: EaterFeedbackInput) =>
+    mutationFn: async (body: BodyOf<'/v1/public/feedback/{token}', 'post'>) =>
       (
-        await apiRequest<{ received: boolean }>(publicPath('feedback', token), {
-          method: 'POST',
+        await api.post('/v1/public/feedback/{token}', {
+          path: { token },
           body,
-          endsSessionOn401: false,
+          ...outsideSession,
         })
       ).data,
   });

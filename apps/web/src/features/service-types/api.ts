@@ -1,10 +1,10 @@
-import type { CreateServiceTypeInput, ServiceType } from '@catering/domain';
+import type { CreateServiceTypeInput } from '@catering/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
 export function useServiceTypesPage(request: PageRequest) {
-  return useQuery(pagedListQuery<ServiceType>('service-types', '/v1/service-types', request));
+  return useQuery(pagedListQuery('service-types', '/v1/service-types', request));
 }
 
 /** Writes refresh the pages and the service-type list loaded at sign-in. */
@@ -17,7 +17,7 @@ export function useCreateServiceType() {
   const invalidate = useInvalidateServiceTypes();
   return useMutation({
     mutationFn: async (input: CreateServiceTypeInput) =>
-      (await api.post<ServiceType>('/v1/service-types', input)).data,
+      (await api.post('/v1/service-types', { body: input })).data,
     onSuccess: invalidate,
   });
 }
@@ -25,7 +25,7 @@ export function useCreateServiceType() {
 export function useDeleteServiceType() {
   const invalidate = useInvalidateServiceTypes();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/v1/service-types/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete('/v1/service-types/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,14 @@
-import type { CreateTagInput, MenuElementClass, Tag, UpdateTagInput } from '@catering/domain';
+import type { CreateTagInput, UpdateTagInput } from '@catering/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
 export function useMenuVersionsPage(request: PageRequest) {
-  return useQuery(
-    pagedListQuery<MenuElementClass>('menu-element-classes', '/v1/menu-element-classes', request),
-  );
+  return useQuery(pagedListQuery('menu-element-classes', '/v1/menu-element-classes', request));
 }
 
 export function useSearchKeywordsPage(request: PageRequest) {
-  return useQuery(pagedListQuery<Tag>('tags', '/v1/tags', request));
+  return useQuery(pagedListQuery('tags', '/v1/tags', request));
 }
 
 /** Every write refreshes the tag pages and the tag list loaded at sign-in. */

@@ -336,7 +336,6 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
       },
       handlers: {
         [`GET /v1/portion-modifiers/scheduled-menus/${menu.id}`]: { data: modifiers },
-        // The API answers the modifiers saved; the page counts again whatever they are.
         [`PUT /v1/portion-modifiers/scheduled-elements/${modifiers.elements[0]?.id}`]: {
           data: modifiers,
         },

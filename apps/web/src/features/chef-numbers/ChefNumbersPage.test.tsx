@@ -337,7 +337,7 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
       handlers: {
         [`GET /v1/portion-modifiers/scheduled-menus/${menu.id}`]: { data: modifiers },
         [`PUT /v1/portion-modifiers/scheduled-elements/${modifiers.elements[0]?.id}`]: {
-          data: null,
+          data: modifiers,
         },
       },
     });

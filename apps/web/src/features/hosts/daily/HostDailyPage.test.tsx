@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts';
 import { nextId } from '../../../test/fixtures';
 import { buildHostDaily, buildHostService, openAsHost } from '../../../test/host-fixtures';
+import { buildHostSurvey } from '../../../test/host-survey-fixtures';
 import type { MockAnswer } from '../../../test/mock-api';
 import { lineNamed, phoenix } from '../../../test/scheduling-detail-fixtures';
 import { HOSTS_TEXTS } from '../messages';
@@ -146,7 +147,7 @@ describe('the Host daily view', { timeout: 20_000 }, () => {
     const service = buildHostService();
     const { calls, router, user } = openDay(
       { data: buildHostDaily({ services: [service] }) },
-      { 'POST /v1/host-surveys': { status: 201, data: { id: SURVEY_ID } } },
+      { 'POST /v1/host-surveys': { status: 201, data: buildHostSurvey({ id: SURVEY_ID }) } },
     );
     await user.click(await screen.findByRole('button', { name: 'Start Survey' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/hosts/survey/${SURVEY_ID}`));

@@ -17,8 +17,8 @@ const UPDATED_AT = '2025-03-01T12:00:00.000Z';
 
 export const phoenix = buildMarket('Phoenix');
 export const tucson = buildMarket('Tucson');
-export const sifted1 = { id: nextId(), name: 'Sifted 1.0' };
-export const sifted2 = { id: nextId(), name: 'Sifted 2.0' };
+export const sifted1 = { id: nextId(), name: 'Sifted 1.0', updatedAt: UPDATED_AT };
+export const sifted2 = { id: nextId(), name: 'Sifted 2.0', updatedAt: UPDATED_AT };
 
 /** Everything the account screens need: view, add, edit fields, update, delete. */
 export const ACCOUNT_PERMISSIONS: Permission[] = [

@@ -3,6 +3,7 @@ import {
   type Account,
   type AccountQrCodes,
   type Permission,
+  type PointOfContactInput,
   STALE_MESSAGE,
   type UpdateAccountInput,
 } from '@catering/domain';
@@ -29,6 +30,14 @@ const savedAs = ({ body }: { body: unknown }): MockAnswer => {
   };
 };
 
+/** POST answers the contact saved under `id`: its name and e-mail, not the account it is on. */
+const contactSavedAs =
+  (id: string) =>
+  ({ body }: { body: unknown }): MockAnswer => {
+    const { email, firstName, lastName } = body as PointOfContactInput;
+    return { data: { id, email, firstName, lastName } };
+  };
+
 function openGeneral(
   handlers: Record<string, MockHandler | MockAnswer> = {},
   permissions?: Permission[],
@@ -37,9 +46,7 @@ function openGeneral(
     permissions,
     handlers: {
       [`PUT ${accountPath}`]: savedAs,
-      'POST /v1/account-poc-users': ({ body }) => ({
-        data: { id: account.pointOfContact?.id, ...(body as object) },
-      }),
+      'POST /v1/account-poc-users': contactSavedAs(account.pointOfContact?.id ?? ''),
       ...handlers,
     },
   });
@@ -193,9 +200,7 @@ describe('the General Information tab', () => {
     });
     const { calls, user } = openAccountEditor(noZip, {
       handlers: {
-        'POST /v1/account-poc-users': ({ body }) => ({
-          data: { id: noZip.id, ...(body as object) },
-        }),
+        'POST /v1/account-poc-users': contactSavedAs(noZip.id),
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Jo');

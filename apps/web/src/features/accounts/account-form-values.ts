@@ -4,10 +4,10 @@ import {
   normalizeTime,
   playbookFields,
   pointOfContactInputSchema,
-  type UpdateAccountInput,
   updateAccountSchema,
 } from '@catering/domain';
 import { z } from 'zod';
+import type { BodyOf } from '../../lib/api-operations';
 
 /**
  * The account forms' values: numbers and dates as typed, '' for none. The shared schemas
@@ -116,7 +116,7 @@ export function playbookFormValues(account: Account): PlaybookFormValues {
  * fields over it, with the `updatedAt` the page holds. Playbook fields are left out
  * (absent means unchanged).
  */
-export function savedAccountBody(account: Account): UpdateAccountInput {
+export function savedAccountBody(account: Account): BodyOf<'/v1/accounts/{id}', 'put'> {
   const { address } = account;
   return {
     name: account.name,

@@ -1,25 +1,13 @@
-import type {
-  Account,
-  AccountListItem,
-  AccountNote,
-  AccountPortionModifiers,
-  AccountQrCodes,
-  CreateAccountValues,
-  PointOfContact,
-  PointOfContactInput,
-  UpdateAccountInput,
-  UpdatePortionModifiersInput,
-} from '@catering/domain';
+import type { Account, CreateAccountValues, PointOfContactInput } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
-
-const accountPath = (id: string) => `/v1/accounts/${encodeURIComponent(id)}`;
 
 /** One page of accounts, optionally of one market ('' for all). */
 export function useAccountsPage(request: PageRequest, marketId: string) {
   return useQuery(
-    pagedListQuery<AccountListItem>('accounts', '/v1/accounts', request, {
+    pagedListQuery('accounts', '/v1/accounts', request, {
       marketId: marketId || undefined,
     }),
   );
@@ -28,7 +16,8 @@ export function useAccountsPage(request: PageRequest, marketId: string) {
 export const accountQuery = (id: string) =>
   queryOptions({
     queryKey: ['accounts', 'detail', id] as const,
-    queryFn: async ({ signal }) => (await api.get<Account>(accountPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/accounts/{id}', { path: { id }, signal })).data,
   });
 
 export function useAccount(id: string) {
@@ -54,7 +43,7 @@ export function useCreateAccount() {
   const afterWrite = useAccountWriteEffects();
   return useMutation({
     mutationFn: async (body: CreateAccountValues) =>
-      (await api.post<Account>('/v1/accounts', body)).data,
+      (await api.post('/v1/accounts', { body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -62,8 +51,8 @@ export function useCreateAccount() {
 export function useUpdateAccount(id: string) {
   const afterWrite = useAccountWriteEffects();
   return useMutation({
-    mutationFn: async (body: UpdateAccountInput) =>
-      (await api.put<Account>(accountPath(id), body)).data,
+    mutationFn: async (body: BodyOf<'/v1/accounts/{id}', 'put'>) =>
+      (await api.put('/v1/accounts/{id}', { path: { id }, body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -72,7 +61,7 @@ export function useUpdateAccount(id: string) {
 export function useArchiveAccount(id: string) {
   const afterWrite = useAccountWriteEffects();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(accountPath(id)),
+    mutationFn: () => api.delete('/v1/accounts/{id}', { path: { id } }),
     onSuccess: () => afterWrite(null),
   });
 }
@@ -83,7 +72,7 @@ export function useSavePointOfContact(account: Account) {
   const afterWrite = useAccountWriteEffects();
   return useMutation({
     mutationFn: async (body: PointOfContactInput) =>
-      (await api.post<PointOfContact>('/v1/account-poc-users', body)).data,
+      (await api.post('/v1/account-poc-users', { body })).data,
     onSuccess: (pointOfContact) => {
       const key = accountQuery(account.id).queryKey;
       const current = queryClient.getQueryData(key) ?? account;
@@ -97,11 +86,10 @@ export const accountQrCodesQuery = (account: Pick<Account, 'id' | 'marketId'>) =
     queryKey: ['accounts', 'qr-codes', account.id] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<AccountQrCodes>(
-          '/v1/accounts/qr-codes',
-          { accountId: account.id, marketId: account.marketId },
+        await api.get('/v1/accounts/qr-codes', {
+          query: { accountId: account.id, marketId: account.marketId },
           signal,
-        )
+        })
       ).data,
   });
 
@@ -115,11 +103,10 @@ export const portionModifiersQuery = (accountId: string) =>
     queryKey: ['accounts', 'portion-modifiers', accountId] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.get<AccountPortionModifiers>(
-          `${accountPath(accountId)}/portion-modifiers`,
-          {},
+        await api.get('/v1/accounts/{id}/portion-modifiers', {
+          path: { id: accountId },
           signal,
-        )
+        })
       ).data,
   });
 
@@ -134,8 +121,8 @@ export function usePortionModifiers(accountId: string) {
 export function useUpdatePortionModifiers(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdatePortionModifiersInput) =>
-      (await api.put<AccountPortionModifiers>(`${accountPath(accountId)}/portion-modifiers`, body))
+    mutationFn: async (body: BodyOf<'/v1/accounts/{id}/portion-modifiers', 'put'>) =>
+      (await api.put('/v1/accounts/{id}/portion-modifiers', { path: { id: accountId }, body }))
         .data,
     onSuccess: (saved) => {
       queryClient.setQueryData(portionModifiersQuery(accountId).queryKey, saved);
@@ -148,7 +135,7 @@ export const accountNotesQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', 'notes', accountId] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<AccountNote[]>(`${accountPath(accountId)}/notes`, {}, signal)).data,
+      (await api.get('/v1/accounts/{id}/notes', { path: { id: accountId }, signal })).data,
   });
 
 export function useAccountNotes(accountId: string) {
@@ -159,7 +146,12 @@ export function usePostAccountNote(accountId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (note: string) =>
-      (await api.post<AccountNote>(`${accountPath(accountId)}/notes`, { note, userId })).data,
+      (
+        await api.post('/v1/accounts/{id}/notes', {
+          path: { id: accountId },
+          body: { note, userId },
+        })
+      ).data,
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: accountNotesQuery(accountId).queryKey }),
   });
@@ -169,7 +161,7 @@ export function useDeleteAccountNote(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (noteId: string) =>
-      api.delete<unknown>(`${accountPath(accountId)}/notes/${encodeURIComponent(noteId)}`),
+      api.delete('/v1/accounts/{id}/notes/{noteId}', { path: { id: accountId, noteId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: accountNotesQuery(accountId).queryKey }),
   });

@@ -1,16 +1,15 @@
-import type { ScheduledAddOn, UpdateScheduledAddOnInput } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
 
 /** Every scheduled add-on query starts with this, so one invalidation refreshes every screen. */
 export const SCHEDULED_ADD_ONS_KEY = 'scheduled-add-ons';
 
-const addOnPath = (id: string) => `/v1/scheduled-add-ons/${encodeURIComponent(id)}`;
-
 export const scheduledAddOnQuery = (id: string) =>
   queryOptions({
     queryKey: [SCHEDULED_ADD_ONS_KEY, 'detail', id] as const,
-    queryFn: async ({ signal }) => (await api.get<ScheduledAddOn>(addOnPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/scheduled-add-ons/{id}', { path: { id }, signal })).data,
   });
 
 export const useScheduledAddOn = (id: string) => useQuery(scheduledAddOnQuery(id));
@@ -19,8 +18,8 @@ export const useScheduledAddOn = (id: string) => useQuery(scheduledAddOnQuery(id
 export function useUpdateScheduledAddOn(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateScheduledAddOnInput) =>
-      (await api.put<ScheduledAddOn>(addOnPath(id), body)).data,
+    mutationFn: async (body: BodyOf<'/v1/scheduled-add-ons/{id}', 'put'>) =>
+      (await api.put('/v1/scheduled-add-ons/{id}', { path: { id }, body })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(scheduledAddOnQuery(id).queryKey, saved);
       // The daily detail and calendar list add-ons too.

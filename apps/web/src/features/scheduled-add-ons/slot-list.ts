@@ -1,4 +1,4 @@
-import type { ScheduledAddOn, ScheduledAddOnElementInput } from '@catering/domain';
+import type { ScheduledAddOn, ScheduledAddOnElementValues } from '@catering/domain';
 
 /**
  * The PUT of a scheduled add-on carries its WHOLE slot list: a slot left out is emptied
@@ -8,7 +8,7 @@ import type { ScheduledAddOn, ScheduledAddOnElementInput } from '@catering/domai
 
 /** The fields Edit/Save may override on a slot's row. */
 export type SlotOverrides = Pick<
-  ScheduledAddOnElementInput,
+  ScheduledAddOnElementValues,
   'name' | 'ingredients' | 'method' | 'servingTemp' | 'allergenIds' | 'containerTypeId'
 >;
 
@@ -23,7 +23,7 @@ export type SlotChange =
  * catalogue element was deleted goes without `originalElementId`, which the server reads as
  * "keep this slot's element".
  */
-export function savedSlotRows(addOn: ScheduledAddOn): ScheduledAddOnElementInput[] {
+export function savedSlotRows(addOn: ScheduledAddOn): ScheduledAddOnElementValues[] {
   return addOn.scheduledElements.map((row) => ({
     id: row.id,
     addOnSlotId: row.addOnSlotId,
@@ -35,7 +35,7 @@ export function savedSlotRows(addOn: ScheduledAddOn): ScheduledAddOnElementInput
 export function slotListAfter(
   addOn: ScheduledAddOn,
   change: SlotChange,
-): ScheduledAddOnElementInput[] {
+): ScheduledAddOnElementValues[] {
   const bySlot = new Map(savedSlotRows(addOn).map((row) => [row.addOnSlotId, row]));
   const current = bySlot.get(change.addOnSlotId);
   if (change.kind === 'empty') bySlot.delete(change.addOnSlotId);

@@ -164,7 +164,13 @@ describe('the Users tab', () => {
       caller: admin,
       users: rows,
       handlers: {
-        [`PUT /v1/users/${ana.id}`]: ({ body }) => ({ data: { ...ana, ...(body as object) } }),
+        // The API answers the markets limited to by id and name, not the ids sent.
+        [`PUT /v1/users/${ana.id}`]: {
+          data: {
+            ...ana,
+            limitedToMarkets: [tucson, phoenix].map(({ id, name }) => ({ id, name })),
+          },
+        },
       },
     });
     await screen.findByRole('cell', { name: 'Ana Diaz' });

@@ -1,18 +1,8 @@
-import type {
-  AcceptInvitationInput,
-  AuditEntry,
-  InvitationInfo,
-  SignInResult,
-  TeamRole,
-  TeamUser,
-  UpdateRolePermissionsInput,
-  UpdateUserInput,
-} from '@catering/domain';
+import type { AcceptInvitationInput, UpdateRolePermissionsInput } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
-
-const userPath = (id: string) => `/v1/users/${encodeURIComponent(id)}`;
 
 /** What the invite dialog sends: the form's values once the schema has checked them. */
 export interface InviteUserBody {
@@ -24,7 +14,7 @@ export interface InviteUserBody {
 }
 
 export function useTeamUsersPage(request: PageRequest) {
-  return useQuery(pagedListQuery<TeamUser>('team-users', '/v1/users', request));
+  return useQuery(pagedListQuery('team-users', '/v1/users', request));
 }
 
 /** Every write refreshes the user pages and the change history. */
@@ -39,7 +29,7 @@ function useInvalidateTeam() {
 export function useInviteUser() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: async (body: InviteUserBody) => (await api.post<TeamUser>('/v1/users', body)).data,
+    mutationFn: async (body: InviteUserBody) => (await api.post('/v1/users', { body })).data,
     onSuccess: invalidate,
   });
 }
@@ -47,7 +37,8 @@ export function useInviteUser() {
 export function useResendInvitation() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: async (id: string) => (await api.post<TeamUser>(`${userPath(id)}/invitation`)).data,
+    mutationFn: async (id: string) =>
+      (await api.post('/v1/users/{id}/invitation', { path: { id } })).data,
     onSuccess: invalidate,
   });
 }
@@ -55,8 +46,8 @@ export function useResendInvitation() {
 export function useUpdateUser() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: async ({ id, ...body }: UpdateUserInput & { id: string }) =>
-      (await api.put<TeamUser>(userPath(id), body)).data,
+    mutationFn: async ({ id, ...body }: BodyOf<'/v1/users/{id}', 'put'> & { id: string }) =>
+      (await api.put('/v1/users/{id}', { path: { id }, body })).data,
     onSuccess: invalidate,
     // A stale row or a vanished user: the list shows what is saved now.
     onError: () => void invalidate(),
@@ -66,14 +57,14 @@ export function useUpdateUser() {
 export function useRemoveUser() {
   const invalidate = useInvalidateTeam();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ id: string }>(userPath(id)),
+    mutationFn: (id: string) => api.delete('/v1/users/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }
 
 export const teamRolesQuery = queryOptions({
   queryKey: ['team-roles'] as const,
-  queryFn: async ({ signal }) => (await api.get<TeamRole[]>('/v1/team/roles', {}, signal)).data,
+  queryFn: async ({ signal }) => (await api.get('/v1/team/roles', { signal })).data,
 });
 
 export function useTeamRoles() {
@@ -85,7 +76,7 @@ export function useUpdateRolePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...body }: UpdateRolePermissionsInput & { id: string }) =>
-      (await api.put<TeamRole>(`/v1/team/roles/${encodeURIComponent(id)}/permissions`, body)).data,
+      (await api.put('/v1/team/roles/{id}/permissions', { path: { id }, body })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(teamRolesQuery.queryKey, (roles) =>
         roles?.map((role) => (role.id === saved.id ? saved : role)),
@@ -104,9 +95,7 @@ export function useUpdateRolePermissions() {
 }
 
 export function useTeamAuditPage(request: Omit<PageRequest, 'q'>) {
-  return useQuery(
-    pagedListQuery<AuditEntry>('team-audit', '/v1/team/audit', { ...request, q: '' }),
-  );
+  return useQuery(pagedListQuery('team-audit', '/v1/team/audit', { ...request, q: '' }));
 }
 
 // Neither invitation call belongs to a session: a 401 here must not log anybody out.
@@ -116,7 +105,7 @@ export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['invitation', token] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<InvitationInfo>('/v1/auth/invitation', { token }, signal)).data,
+      (await api.get('/v1/auth/invitation', { query: { token }, signal })).data,
     enabled: token !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -125,6 +114,6 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (input: AcceptInvitationInput) =>
-      (await api.post<SignInResult>('/v1/auth/invitation/accept', input, outsideSession)).data,
+      (await api.post('/v1/auth/invitation/accept', { body: input, ...outsideSession })).data,
   });
 }

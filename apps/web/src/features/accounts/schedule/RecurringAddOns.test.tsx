@@ -2,6 +2,7 @@ import {
   ADD_ON_MESSAGES,
   type RecurringAddOn,
   type RecurringAddOnInput,
+  type RecurringAddOnValues,
   SERVING_SCHEDULE_MESSAGES,
 } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,6 +40,21 @@ const savedSoup: RecurringAddOn = {
   updatedAt: UPDATED_AT,
 };
 
+/** The API's answer to a write: what was sent, as saved, each slot with its name and order. */
+function savedFrom(body: unknown): RecurringAddOn {
+  const { addOnSlots, ...sent } = body as RecurringAddOnValues & { updatedAt?: string };
+  const slotOfType = (id: string) => soup.addOnSlots.find((slot) => slot.id === id)!;
+  return {
+    ...savedSoup,
+    ...sent,
+    addOnSlots: addOnSlots.map((slot) => {
+      const { name, order } = slotOfType(slot.id);
+      return { ...slot, name, order };
+    }),
+    updatedAt: UPDATED_AT,
+  };
+}
+
 function openTab(handlers: Record<string, MockHandler | MockAnswer> = {}, beta = true) {
   return renderAccountTab(<ServiceScheduleTab account={account} />, {
     beta,
@@ -46,11 +62,8 @@ function openTab(handlers: Record<string, MockHandler | MockAnswer> = {}, beta =
       'GET /v2/serving-schedules': { data: null },
       'POST /v2/serving-schedules': { data: { created: 1, updated: 0, removed: 0 } },
       'GET /v1/recurring-addons': { data: [] },
-      'POST /v1/recurring-addons': ({ body }) => ({
-        status: 201,
-        data: { ...savedSoup, ...(body as object), id: savedSoup.id },
-      }),
-      [`PUT /v1/recurring-addons/${savedSoup.id}`]: ({ body }) => ({ data: body }),
+      'POST /v1/recurring-addons': ({ body }) => ({ status: 201, data: savedFrom(body) }),
+      [`PUT /v1/recurring-addons/${savedSoup.id}`]: ({ body }) => ({ data: savedFrom(body) }),
       [`DELETE /v1/recurring-addons/${savedSoup.id}`]: { data: { id: savedSoup.id } },
       ...handlers,
     },

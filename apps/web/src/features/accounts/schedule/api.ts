@@ -1,12 +1,7 @@
-import type {
-  RecurringAddOn,
-  RecurringAddOnValues,
-  ServingSchedule,
-  ServingScheduleInput,
-  ServingScheduleResult,
-} from '@catering/domain';
+import type { RecurringAddOnValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { BodyOf } from '../../../lib/api-operations';
 
 /** Where the Services tab keeps the account's events: applying a schedule changes them. */
 const SERVICE_EVENTS_KEY = 'service-events';
@@ -20,13 +15,8 @@ export const servingScheduleQuery = ({ accountId, serviceLineId }: ScheduleKey) 
   queryOptions({
     queryKey: ['serving-schedules', accountId, serviceLineId] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<ServingSchedule | null>(
-          '/v2/serving-schedules',
-          { accountId, serviceLineId },
-          signal,
-        )
-      ).data ?? null,
+      (await api.get('/v2/serving-schedules', { query: { accountId, serviceLineId }, signal }))
+        .data ?? null,
   });
 
 /** The last schedule applied for the account and line (null: never applied). */
@@ -38,13 +28,8 @@ export const recurringAddOnsQuery = ({ accountId, serviceLineId }: ScheduleKey) 
   queryOptions({
     queryKey: ['recurring-addons', accountId, serviceLineId] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<RecurringAddOn[]>(
-          '/v1/recurring-addons',
-          { accountId, serviceLineId },
-          signal,
-        )
-      ).data ?? [],
+      (await api.get('/v1/recurring-addons', { query: { accountId, serviceLineId }, signal }))
+        .data ?? [],
   });
 
 export function useRecurringAddOns(key: ScheduleKey, enabled: boolean) {
@@ -60,13 +45,11 @@ export type RecurringAddOnWrite =
   | { kind: 'update'; id: string; body: RecurringAddOnValues & { updatedAt: string } }
   | { kind: 'delete'; id: string };
 
-const recurringAddOnPath = (id: string) => `/v1/recurring-addons/${encodeURIComponent(id)}`;
-
 export async function writeRecurringAddOn(write: RecurringAddOnWrite): Promise<void> {
-  if (write.kind === 'create') await api.post<RecurringAddOn>('/v1/recurring-addons', write.body);
+  if (write.kind === 'create') await api.post('/v1/recurring-addons', { body: write.body });
   else if (write.kind === 'update')
-    await api.put<RecurringAddOn>(recurringAddOnPath(write.id), write.body);
-  else await api.delete<unknown>(recurringAddOnPath(write.id));
+    await api.put('/v1/recurring-addons/{id}', { path: { id: write.id }, body: write.body });
+  else await api.delete('/v1/recurring-addons/{id}', { path: { id: write.id } });
 }
 
 /** Runs the writes one after the other; the caller reads the add-ons again afterwards. */
@@ -82,10 +65,11 @@ export function useWriteRecurringAddOns() {
 export function useApplyServingSchedule(key: ScheduleKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ServingScheduleInput) =>
+    mutationFn: async (body: BodyOf<'/v2/serving-schedules', 'post'>) =>
       (
-        await api.post<ServingScheduleResult>('/v2/serving-schedules', body, {
+        await api.post('/v2/serving-schedules', {
           query: { accountId: key.accountId, serviceLineId: key.serviceLineId },
+          body,
         })
       ).data,
     onSuccess: () =>

@@ -5,10 +5,10 @@ import {
   type RecurringAddOn,
   type RecurringAddOnValues,
   type ServingSchedule,
-  type ServingScheduleInput,
   WEEKDAYS,
   type Weekday,
 } from '@catering/domain';
+import type { BodyOf } from '../../../lib/api-operations';
 
 /** The grid's Action per weekday (spec 4): None is not sent, Add/Update true, Remove false. */
 export type ScheduleAction = 'none' | 'add' | 'remove';
@@ -59,7 +59,7 @@ export interface ScheduleFormValues {
 
 /** What a valid form sends: the schedule, and each add-on checked by the shared schema. */
 export interface ScheduleRequest {
-  schedule: ServingScheduleInput;
+  schedule: BodyOf<'/v2/serving-schedules', 'post'>;
   addOns: { form: RecurringAddOnFormValues; body: RecurringAddOnValues }[];
 }
 

@@ -126,7 +126,7 @@ function ServiceEventForm(props: ServiceEventFormProps) {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ id: event?.id ?? null, body });
+      const saved = await save.mutateAsync({ event, body });
       discard();
       toast.success(SERVICE_EVENT_MESSAGES.saved);
       props.onSaved(saved);

@@ -1,4 +1,4 @@
-import type { ServiceEvent, ServiceEventValues, UpdateEventAddOnsInput } from '@catering/domain';
+import type { ServiceEvent, ServiceEventValues } from '@catering/domain';
 import {
   queryOptions,
   useMutation,
@@ -7,19 +7,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { BodyOf } from '../../../lib/api-operations';
 import { dateParts } from '../../../lib/local-date';
 
 /** Every query of an account's events starts so (the schedule tab invalidates it too). */
 const eventsKey = (accountId: string) => ['service-events', accountId] as const;
-const eventPath = (id: string) => `/v1/service-events/${encodeURIComponent(id)}`;
 
 /** The account's services of one month (`month` 1-12), for the calendar. */
 export const monthEventsQuery = (accountId: string, year: number, month: number) =>
   queryOptions({
     queryKey: [...eventsKey(accountId), 'month', year, month] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceEvent[]>('/v1/service-events', { accountId, month, year }, signal))
-        .data ?? [],
+      (await api.get('/v1/service-events', { query: { accountId, month, year }, signal })).data ??
+      [],
   });
 
 export function useMonthEvents(accountId: string, year: number, month: number) {
@@ -51,7 +51,7 @@ export const dayEventsQuery = (accountId: string, date: string) => {
   return queryOptions({
     queryKey: [...eventsKey(accountId), 'day', date] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ServiceEvent[]>('/v1/service-events', { accountId, month, year, day }, signal))
+      (await api.get('/v1/service-events', { query: { accountId, month, year, day }, signal }))
         .data ?? [],
   });
 };
@@ -68,14 +68,25 @@ function useEventsChanged(accountId: string) {
 
 export type ServiceEventSaveBody = ServiceEventValues & { updatedAt?: string };
 
-/** Create (no `id`) or update (with the `updatedAt` read) a service event. */
+/** Create (no `event`) or update (under the `updatedAt` read with the event) a service event. */
 export function useSaveServiceEvent(accountId: string) {
   const changed = useEventsChanged(accountId);
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string | null; body: ServiceEventSaveBody }) =>
-      id
-        ? (await api.put<ServiceEvent>(eventPath(id), body)).data
-        : (await api.post<ServiceEvent>('/v1/service-events', body)).data,
+    mutationFn: async ({
+      event,
+      body,
+    }: {
+      event: Pick<ServiceEvent, 'id' | 'updatedAt'> | null;
+      body: ServiceEventSaveBody;
+    }) =>
+      event
+        ? (
+            await api.put('/v1/service-events/{id}', {
+              path: { id: event.id },
+              body: { ...body, updatedAt: event.updatedAt },
+            })
+          ).data
+        : (await api.post('/v1/service-events', { body })).data,
     onSuccess: () => void changed(),
   });
 }
@@ -83,7 +94,7 @@ export function useSaveServiceEvent(accountId: string) {
 export function useDeleteServiceEvent(accountId: string) {
   const changed = useEventsChanged(accountId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(eventPath(id)),
+    mutationFn: (id: string) => api.delete('/v1/service-events/{id}', { path: { id } }),
     onSuccess: () => void changed(),
   });
 }
@@ -95,22 +106,30 @@ export function useEventAddOnWrites(accountId: string, eventId: string) {
   return {
     add: useMutation({
       mutationFn: async (addOnTypeId: string) =>
-        (await api.post<ServiceEvent>(`${eventPath(eventId)}/add-ons`, { addOnTypeId })).data,
+        (
+          await api.post('/v1/service-events/{id}/add-ons', {
+            path: { id: eventId },
+            body: { addOnTypeId },
+          })
+        ).data,
       ...settle,
     }),
     saveSlot: useMutation({
-      mutationFn: async (body: UpdateEventAddOnsInput) =>
-        (await api.put<ServiceEvent>(`${eventPath(eventId)}/add-ons`, body)).data,
+      mutationFn: async (body: BodyOf<'/v1/service-events/{id}/add-ons', 'put'>) =>
+        (await api.put('/v1/service-events/{id}/add-ons', { path: { id: eventId }, body })).data,
       ...settle,
     }),
     deleteSlot: useMutation({
       mutationFn: (rowId: string) =>
-        api.delete<unknown>(`/v1/service-events/add-ons/${encodeURIComponent(rowId)}`),
+        api.delete('/v1/service-events/add-ons/{id}', { path: { id: rowId } }),
       ...settle,
     }),
     deleteType: useMutation({
       mutationFn: (rowId: string) =>
-        api.delete<unknown>(`/v1/service-events/add-ons/${encodeURIComponent(rowId)}?scope=type`),
+        api.delete('/v1/service-events/add-ons/{id}', {
+          path: { id: rowId },
+          query: { scope: 'type' },
+        }),
       ...settle,
     }),
   };

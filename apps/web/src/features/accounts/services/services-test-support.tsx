@@ -46,8 +46,12 @@ export function buildServiceEvent(
   account: Account,
   overrides: Partial<ServiceEvent> = {},
 ): ServiceEvent {
-  const line = overrides.serviceLine ?? lineNamed('Lunch');
-  const type = overrides.serviceType ?? sifted2;
+  // An event names its line and type by id and name only, whatever the tests hand in.
+  const {
+    serviceLine: line = lineNamed('Lunch'),
+    serviceType: type = sifted2,
+    ...rest
+  } = overrides;
   return {
     id: nextId(),
     accountId: account.id,
@@ -57,7 +61,7 @@ export function buildServiceEvent(
     serviceLineId: line.id,
     serviceLine: { id: line.id, name: line.name },
     serviceTypeId: type.id,
-    serviceType: type,
+    serviceType: { id: type.id, name: type.name },
     scheduledMenuId: null,
     scheduledMenu: null,
     date: '2025-03-12',
@@ -72,7 +76,7 @@ export function buildServiceEvent(
     addOns: [],
     createdAt: UPDATED_AT,
     updatedAt: UPDATED_AT,
-    ...overrides,
+    ...rest,
   };
 }
 

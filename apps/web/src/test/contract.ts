@@ -66,6 +66,9 @@ function withoutFormats(schema: unknown): unknown {
     if (key === 'format' || key === 'pattern') continue;
     copy[key] = key === 'properties' ? mapValues(value as JsonObject) : withoutFormats(value);
   }
+  // A schema of any type (a change log's free-form `change`) already takes null; Ajv
+  // refuses `nullable` without a `type`.
+  if (copy.nullable === true && copy.type === undefined) delete copy.nullable;
   // OpenAPI 3.0 lets `nullable` widen an enum; JSON Schema needs null among its values.
   if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) {
     copy.enum = [...copy.enum, null];

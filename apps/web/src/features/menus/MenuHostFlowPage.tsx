@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { DownloadHostFlowItem } from '../../components/documents/DownloadHostFlowItem';
 import { FormSection } from '../../components/FormSection';
 import { EditorForm } from '../../components/form/EditorForm';
@@ -33,7 +34,8 @@ import { useToast } from '../../lib/toast';
 import { useMenuHostFlow, useUpdateMenuHostFlow } from './api';
 import { MENU_ACTIONS, MENU_TOASTS } from './messages';
 
-type HostFlowBody = ReturnType<typeof hostFlowUpdateFromForm>;
+/** What the resolver hands on: the schema's output, ids parsed to `string | null`. */
+type HostFlowBody = z.output<typeof menuHostFlowUpdateSchema>;
 
 /** The shared schema checks the update as sent: rows in table order, each with its read time. */
 const hostFlowResolver = resolverOfSentBody<HostFlowFormValues, HostFlowBody>(

@@ -1,19 +1,8 @@
-import type {
-  CopyMenuInput,
-  DescriptionRequest,
-  GeneratedDescription,
-  Menu,
-  MenuElementClass,
-  MenuHostFlow,
-  MenuHostFlowUpdate,
-  MenuListItem,
-  MenuValues,
-} from '@catering/domain';
+import type { CopyMenuInput, Menu, MenuValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { BodyOf } from '../../lib/api-operations';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
-
-const menuPath = (id: string) => `/v1/menus/${encodeURIComponent(id)}`;
 
 /** The list filters, as ids; '' for all. `tagId` is the spec's `class`. */
 export interface MenuFilters {
@@ -24,7 +13,7 @@ export interface MenuFilters {
 
 export function useMenusPage(request: PageRequest, filters: MenuFilters) {
   return useQuery(
-    pagedListQuery<MenuListItem>('menus', '/v1/menus', request, {
+    pagedListQuery('menus', '/v1/menus', request, {
       brand: filters.brandId || undefined,
       class: filters.tagId || undefined,
       cuisine: filters.cuisineTypeId || undefined,
@@ -35,7 +24,7 @@ export function useMenusPage(request: PageRequest, filters: MenuFilters) {
 export const menuQuery = (id: string) =>
   queryOptions({
     queryKey: ['menus', 'detail', id] as const,
-    queryFn: async ({ signal }) => (await api.get<Menu>(menuPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) => (await api.get('/v1/menus/{id}', { path: { id }, signal })).data,
   });
 
 export function useMenu(id: string) {
@@ -47,19 +36,14 @@ export function useTagsUsedByMenuName(name: string) {
   return useQuery({
     queryKey: ['menus', 'tags-used', name] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<MenuElementClass[]>(
-          `/v1/menu-element-classes/menu/${encodeURIComponent(name)}`,
-          {},
-          signal,
-        )
-      ).data,
+      (await api.get('/v1/menu-element-classes/menu/{name}', { path: { name }, signal })).data,
     enabled: name.length > 0,
   });
 }
 
 /** What the form sends: the shared schema's output (updates add `updatedAt`). */
 export type MenuSaveBody = MenuValues & { updatedAt?: string };
+type MenuUpdateBody = BodyOf<'/v1/menus/{id}', 'put'>;
 
 /**
  * A write refreshes the menu lists and used tags, and the elements' pages (each element
@@ -80,7 +64,7 @@ function useMenuWriteEffects() {
 export function useCreateMenu() {
   const afterWrite = useMenuWriteEffects();
   return useMutation({
-    mutationFn: async (body: MenuSaveBody) => (await api.post<Menu>('/v1/menus', body)).data,
+    mutationFn: async (body: MenuSaveBody) => (await api.post('/v1/menus', { body })).data,
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -89,8 +73,15 @@ export function useCreateMenu() {
 export function useUpdateMenu(id: string) {
   const afterWrite = useMenuWriteEffects();
   return useMutation({
-    mutationFn: async ({ body, force }: { body: MenuSaveBody; force: boolean }) =>
-      (await api.put<Menu>(force ? `${menuPath(id)}/force` : menuPath(id), body)).data,
+    mutationFn: async ({ body, force }: { body: MenuSaveBody; force: boolean }) => {
+      // The form of a saved menu is checked by updateMenuSchema, which requires `updatedAt`.
+      const update = body as MenuUpdateBody;
+      return (
+        force
+          ? await api.put('/v1/menus/{id}/force', { path: { id }, body: update })
+          : await api.put('/v1/menus/{id}', { path: { id }, body: update })
+      ).data;
+    },
     onSuccess: (saved) => afterWrite(saved),
   });
 }
@@ -98,7 +89,7 @@ export function useUpdateMenu(id: string) {
 export function useDeleteMenu(id: string) {
   const afterWrite = useMenuWriteEffects();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(menuPath(id)),
+    mutationFn: () => api.delete('/v1/menus/{id}', { path: { id } }),
     onSuccess: () => afterWrite(null),
   });
 }
@@ -107,22 +98,23 @@ export function useCopyMenuMutation() {
   const afterWrite = useMenuWriteEffects();
   return useMutation({
     mutationFn: async (input: CopyMenuInput) =>
-      (await api.post<Menu>('/v1/menus/copy', input)).data,
+      (await api.post('/v1/menus/copy', { body: input })).data,
     onSuccess: (copy) => afterWrite(copy),
   });
 }
 
-export async function generateMenuDescription(
-  request: DescriptionRequest,
-): Promise<GeneratedDescription> {
-  return (await api.post<GeneratedDescription>('/v1/menus/description', request)).data;
+/** What the description generator reads: name, brand, cuisine and the rows in order. */
+export type DescriptionRequestBody = BodyOf<'/v1/menus/description', 'post'>;
+
+export async function generateMenuDescription(request: DescriptionRequestBody) {
+  return (await api.post('/v1/menus/description', { body: request })).data;
 }
 
 export const menuHostFlowQuery = (id: string) =>
   queryOptions({
     queryKey: ['menus', 'host-flow', id] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<MenuHostFlow>(`${menuPath(id)}/host-flow`, {}, signal)).data,
+      (await api.get('/v1/menus/{id}/host-flow', { path: { id }, signal })).data,
   });
 
 export function useMenuHostFlow(id: string) {
@@ -133,8 +125,8 @@ export function useMenuHostFlow(id: string) {
 export function useUpdateMenuHostFlow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MenuHostFlowUpdate) =>
-      (await api.put<MenuHostFlow>(`${menuPath(id)}/host-flow`, body)).data,
+    mutationFn: async (body: BodyOf<'/v1/menus/{id}/host-flow', 'put'>) =>
+      (await api.put('/v1/menus/{id}/host-flow', { path: { id }, body })).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(menuHostFlowQuery(id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: menuQuery(id).queryKey });

@@ -1,13 +1,13 @@
-import { buildMenuDescription, type DescriptionRequest } from '@catering/domain';
+import { buildMenuDescription } from '@catering/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDebouncedValue } from '../../components/usePagedSearch';
 import { useElementTypes } from '../../lib/reference-data';
-import { generateMenuDescription } from './api';
+import { type DescriptionRequestBody, generateMenuDescription } from './api';
 import type { MenuFormValues } from './menu-form-values';
 
 /** What the generator reads of the form: name, brand, cuisine and the rows in order. */
-interface DescribedMenu extends DescriptionRequest {
+interface DescribedMenu extends DescriptionRequestBody {
   elements: { name: string; elementTypeId: string | null; isAlternate: boolean }[];
 }
 

@@ -2,7 +2,6 @@ import {
   MENU_MESSAGES,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledHostFlow,
-  type ScheduledHostFlowUpdate,
   scheduledHostFlowUpdateSchema,
 } from '@catering/domain';
 import Alert from '@mui/material/Alert';
@@ -10,6 +9,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { DownloadHostFlowItem } from '../../components/documents/DownloadHostFlowItem';
 import { FormSection } from '../../components/FormSection';
 import { EditorForm } from '../../components/form/EditorForm';
@@ -32,8 +32,11 @@ import {
   scheduledHostFlowUpdateFromForm,
 } from './scheduled-host-flow-form-values';
 
+/** What the resolver hands on: the schema's output, ids parsed to `string | null`. */
+type ScheduledHostFlowBody = z.output<typeof scheduledHostFlowUpdateSchema>;
+
 /** The shared schema checks the update as sent: rows in table order, each with its read time. */
-const hostFlowResolver = resolverOfSentBody<ScheduledHostFlowFormValues, ScheduledHostFlowUpdate>(
+const hostFlowResolver = resolverOfSentBody<ScheduledHostFlowFormValues, ScheduledHostFlowBody>(
   scheduledHostFlowUpdateSchema,
   scheduledHostFlowUpdateFromForm,
 );
@@ -63,7 +66,7 @@ export function ScheduledHostFlowForm({ hostFlow }: { hostFlow: ScheduledHostFlo
   const toast = useToast();
   const update = useUpdateScheduledHostFlow(hostFlow.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ScheduledHostFlowFormValues, unknown, ScheduledHostFlowUpdate>({
+  const form = useForm<ScheduledHostFlowFormValues, unknown, ScheduledHostFlowBody>({
     resolver: hostFlowResolver,
     defaultValues: scheduledHostFlowFormValues(hostFlow),
     disabled: !canEdit,

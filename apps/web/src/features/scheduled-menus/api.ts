@@ -1,20 +1,13 @@
-import type {
-  Menu,
-  ScheduledHostFlow,
-  ScheduledHostFlowUpdate,
-  ScheduledMenu,
-  UpdateScheduledMenuValues,
-} from '@catering/domain';
+import type { ScheduledMenu, UpdateScheduledMenuValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-const scheduledMenuPath = (id: string) => `/v1/scheduled-menus/${encodeURIComponent(id)}`;
+import type { BodyOf } from '../../lib/api-operations';
 
 export const scheduledMenuQuery = (id: string) =>
   queryOptions({
     queryKey: ['scheduled-menus', 'detail', id] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ScheduledMenu>(scheduledMenuPath(id), {}, signal)).data,
+      (await api.get('/v1/scheduled-menus/{id}', { path: { id }, signal })).data,
   });
 
 export function useScheduledMenu(id: string) {
@@ -25,7 +18,7 @@ export const scheduledHostFlowQuery = (id: string) =>
   queryOptions({
     queryKey: ['scheduled-menus', 'host-flow', id] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ScheduledHostFlow>(`${scheduledMenuPath(id)}/host-flow`, {}, signal)).data,
+      (await api.get('/v1/scheduled-menus/{id}/host-flow', { path: { id }, signal })).data,
   });
 
 export function useScheduledHostFlow(id: string) {
@@ -60,7 +53,7 @@ function useCacheMenu() {
 export function useUpdateScheduledMenu(id: string) {
   return useScheduledMenuWrite(
     async (body: UpdateScheduledMenuValues) =>
-      (await api.put<ScheduledMenu>(scheduledMenuPath(id), body)).data,
+      (await api.put('/v1/scheduled-menus/{id}', { path: { id }, body })).data,
     useCacheMenu(),
   );
 }
@@ -69,7 +62,8 @@ export function useUpdateScheduledMenu(id: string) {
 export function useRevertScheduledMenu(id: string) {
   return useScheduledMenuWrite(
     async (updatedAt: string) =>
-      (await api.post<ScheduledMenu>(`${scheduledMenuPath(id)}/revert`, { updatedAt })).data,
+      (await api.post('/v1/scheduled-menus/{id}/revert', { path: { id }, body: { updatedAt } }))
+        .data,
     useCacheMenu(),
   );
 }
@@ -79,7 +73,12 @@ export function useUpdateBaseMenu(id: string) {
   const queryClient = useQueryClient();
   return useScheduledMenuWrite(
     async (updatedAt: string) =>
-      (await api.post<Menu>(`${scheduledMenuPath(id)}/update-base`, { updatedAt })).data,
+      (
+        await api.post('/v1/scheduled-menus/{id}/update-base', {
+          path: { id },
+          body: { updatedAt },
+        })
+      ).data,
     () => void queryClient.invalidateQueries({ queryKey: ['menus'] }),
   );
 }
@@ -87,8 +86,8 @@ export function useUpdateBaseMenu(id: string) {
 export function useUpdateScheduledHostFlow(id: string) {
   const queryClient = useQueryClient();
   return useScheduledMenuWrite(
-    async (body: ScheduledHostFlowUpdate) =>
-      (await api.put<ScheduledHostFlow>(`${scheduledMenuPath(id)}/host-flow`, body)).data,
+    async (body: BodyOf<'/v1/scheduled-menus/{id}/host-flow', 'put'>) =>
+      (await api.put('/v1/scheduled-menus/{id}/host-flow', { path: { id }, body })).data,
     (saved) => queryClient.setQueryData(scheduledHostFlowQuery(id).queryKey, saved),
   );
 }

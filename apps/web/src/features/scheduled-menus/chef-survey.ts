@@ -18,9 +18,9 @@ export function useOpenChefSurvey() {
       // Opened before the call so the browser treats it as the click's own tab, not a pop-up.
       const tab = window.open('', '_blank');
       try {
-        const { data } = await api.get<{ url: string | null }>(
-          `/v1/scheduled-menus/${encodeURIComponent(scheduledMenuId)}/chef-survey`,
-        );
+        const { data } = await api.get('/v1/scheduled-menus/{id}/chef-survey', {
+          path: { id: scheduledMenuId },
+        });
         if (!data.url) throw new Error('No chef survey form is configured.');
         if (tab) tab.location.href = data.url;
         else window.open(data.url, '_blank', 'noopener');

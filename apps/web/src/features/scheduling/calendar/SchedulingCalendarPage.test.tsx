@@ -13,6 +13,7 @@ import {
 } from '../../../test/mock-api';
 import { chooseOption, openPage } from '../../../test/open-page';
 import { createTestQueryClient } from '../../../test/render-app';
+import { buildScheduledMenu } from '../../../test/scheduled-menu-fixtures';
 import {
   buildScheduledMenuListItem,
   buildServiceEventNote,
@@ -211,7 +212,16 @@ describe('dropping a menu on another day', () => {
   }
 
   it('sends the new date and the updatedAt read, then says where it went', async () => {
-    const { calls } = renderDrop({ data: { ...lunch, date: '2025-03-14' } });
+    // The API answers the whole moved menu.
+    const moved = buildScheduledMenu({
+      id: lunch.id,
+      date: '2025-03-14',
+      marketId: phoenix.id,
+      market: { id: phoenix.id, name: phoenix.name },
+      serviceLineId: lunch.serviceLineId,
+      serviceLine: { id: lunch.serviceLineId, name: lunch.serviceLineName },
+    });
+    const { calls } = renderDrop({ data: moved });
     expect(await screen.findByText('Menu has been moved to 03/14/2025.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       date: '03/14/2025',

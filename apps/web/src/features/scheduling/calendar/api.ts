@@ -10,13 +10,8 @@ export const monthMenusQuery = (marketId: string, { year, month }: CalendarMonth
   queryOptions({
     queryKey: [SCHEDULED_MENUS, 'calendar', marketId, year, month] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<ScheduledMenuListItem[]>(
-          '/v1/scheduled-menus',
-          { marketId, month, year },
-          signal,
-        )
-      ).data ?? [],
+      (await api.get('/v1/scheduled-menus', { query: { marketId, month, year }, signal })).data ??
+      [],
   });
 
 /** Notes belong to service events, so they live under that feature's prefix. */
@@ -24,13 +19,8 @@ export const monthNotesQuery = (marketId: string, { year, month }: CalendarMonth
   queryOptions({
     queryKey: ['service-events', 'notes', marketId, year, month] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<ServiceEventNote[]>(
-          '/v1/service-events/notes',
-          { marketId, month, year },
-          signal,
-        )
-      ).data ?? [],
+      (await api.get('/v1/service-events/notes', { query: { marketId, month, year }, signal }))
+        .data ?? [],
   });
 
 export interface CalendarMonthData {
@@ -63,6 +53,8 @@ export function useCalendarMonth(
       const noteResults = results.slice(months.length);
       const shown = [menuResults[0], noteResults[0]];
       const failed = shown.find((result) => result?.isError);
+      // useQueries types the two spread lists' results as one union: the first
+      // months.length are the menu queries, the rest the note queries.
       return {
         menus: menuResults.flatMap((result) => (result.data as ScheduledMenuListItem[]) ?? []),
         notes: noteResults.flatMap((result) => (result.data as ServiceEventNote[]) ?? []),
@@ -88,7 +80,7 @@ export function useMoveScheduledMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: MoveMenuRequest) =>
-      (await api.put<unknown>(`/v1/scheduled-menus/${encodeURIComponent(id)}/date`, body)).data,
+      (await api.put('/v1/scheduled-menus/{id}/date', { path: { id }, body })).data,
     // Waiting for the refetch keeps the moved event in place until the month is read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SCHEDULED_MENUS] }),
   });

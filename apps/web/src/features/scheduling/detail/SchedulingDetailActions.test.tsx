@@ -1,7 +1,7 @@
 import { SCHEDULED_MENU_MESSAGES } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from '../../../test/menu-fixtures';
+import { buildMenu, menuListItem } from '../../../test/menu-fixtures';
 import {
   buildPortionModifiers,
   buildScheduledAddOn,
@@ -21,7 +21,7 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
     const master = buildMenu({ name: 'Fiesta Bowl' });
     const { calls, user } = openDetail({
       handlers: {
-        'GET /v1/menus': { data: [{ ...master, elementCount: 0 }], meta: { count: 1 } },
+        'GET /v1/menus': { data: [menuListItem(master)], meta: { count: 1 } },
         'POST /v1/scheduled-menus': { data: buildScheduledMenu('Dinner', DATE) },
       },
     });
@@ -44,7 +44,7 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
     const master = buildMenu({ name: 'Fiesta Bowl' });
     const { user } = openDetail({
       handlers: {
-        'GET /v1/menus': { data: [{ ...master, elementCount: 0 }], meta: { count: 1 } },
+        'GET /v1/menus': { data: [menuListItem(master)], meta: { count: 1 } },
         'POST /v1/scheduled-menus': {
           status: 409,
           error: { code: 'conflict', messages: [taken] },
@@ -66,7 +66,8 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
         ...Object.fromEntries(
           modifiers.elements.map((element) => [
             `PUT /v1/portion-modifiers/scheduled-elements/${element.id}`,
-            { data: null },
+            // The API answers the menu's modifiers as they now are (unread by the dialog).
+            { data: modifiers },
           ]),
         ),
       },

@@ -71,7 +71,7 @@ describe('the scheduling detail page', { timeout: 30_000 }, () => {
   it('unschedules only after the confirmation', async () => {
     const { calls, user } = openDetail({
       menus: [lunch],
-      handlers: { [`DELETE /v1/scheduled-menus/${lunch.id}`]: { data: null } },
+      handlers: { [`DELETE /v1/scheduled-menus/${lunch.id}`]: { data: { id: lunch.id } } },
     });
     await user.click(await screen.findByRole('button', { name: 'Unschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unschedule Menu' });

@@ -1,10 +1,3 @@
-import type {
-  ConsumerDetails,
-  MenuListItem,
-  ScheduledAddOn,
-  ScheduledMenu,
-  ScheduledMenuListItem,
-} from '@catering/domain';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -18,9 +11,6 @@ import { dateParts, formatCalendarDate } from '../../../lib/local-date';
 /** Menu search page size of the Schedule One picker; Load More adds as many (spec 9). */
 export const MENU_SEARCH_PAGE_SIZE = 30;
 
-const menuPath = (id: string) => `/v1/scheduled-menus/${encodeURIComponent(id)}`;
-const addOnPath = (id: string) => `/v1/scheduled-add-ons/${encodeURIComponent(id)}`;
-
 /** The `marketId, month, year, day` query of one date (`YYYY-MM-DD`). */
 const dayQuery = (marketId: string, date: string) => {
   const { year, month, day } = dateParts(date);
@@ -31,13 +21,8 @@ export function useDayMenus(marketId: string, date: string) {
   return useQuery({
     queryKey: ['scheduled-menus', 'day', marketId, date] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<ScheduledMenuListItem[]>(
-          '/v1/scheduled-menus',
-          dayQuery(marketId, date),
-          signal,
-        )
-      ).data ?? [],
+      (await api.get('/v1/scheduled-menus', { query: dayQuery(marketId, date), signal })).data ??
+      [],
   });
 }
 
@@ -45,8 +30,8 @@ export function useDayAddOns(marketId: string, date: string) {
   return useQuery({
     queryKey: ['scheduled-add-ons', 'day', marketId, date] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ScheduledAddOn[]>('/v1/scheduled-add-ons', dayQuery(marketId, date), signal))
-        .data ?? [],
+      (await api.get('/v1/scheduled-add-ons', { query: dayQuery(marketId, date), signal })).data ??
+      [],
   });
 }
 
@@ -54,7 +39,8 @@ export function useDayAddOns(marketId: string, date: string) {
 export function useScheduledMenu(id: string) {
   return useQuery({
     queryKey: ['scheduled-menus', 'day-card', id] as const,
-    queryFn: async ({ signal }) => (await api.get<ScheduledMenu>(menuPath(id), {}, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/scheduled-menus/{id}', { path: { id }, signal })).data,
   });
 }
 
@@ -62,7 +48,8 @@ export function useConsumerDetails(id: string) {
   return useQuery({
     queryKey: ['scheduled-menus', 'consumer-details', id] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<ConsumerDetails[]>(`${menuPath(id)}/consumer-details`, {}, signal)).data ?? [],
+      (await api.get('/v1/scheduled-menus/{id}/consumer-details', { path: { id }, signal })).data ??
+      [],
   });
 }
 
@@ -71,11 +58,10 @@ export function useMenuSearch(q: string) {
   return useInfiniteQuery({
     queryKey: ['menus', 'schedule-search', { q }] as const,
     queryFn: async ({ pageParam, signal }) => {
-      const { data, meta } = await api.get<MenuListItem[]>(
-        '/v1/menus',
-        { q, page: pageParam, perPage: MENU_SEARCH_PAGE_SIZE },
+      const { data, meta } = await api.get('/v1/menus', {
+        query: { q, page: pageParam, perPage: MENU_SEARCH_PAGE_SIZE },
         signal,
-      );
+      });
       return { rows: data ?? [], count: meta.count ?? data?.length ?? 0 };
     },
     initialPageParam: 1,
@@ -112,11 +98,13 @@ export function useScheduleMenu() {
   return useMutation({
     mutationFn: async ({ slot, originalMenuId }: { slot: ScheduleSlot; originalMenuId: string }) =>
       (
-        await api.post<ScheduledMenu>('/v1/scheduled-menus', {
-          originalMenuId,
-          marketId: slot.marketId,
-          serviceLineId: slot.serviceLineId,
-          date: formatCalendarDate(slot.date),
+        await api.post('/v1/scheduled-menus', {
+          body: {
+            originalMenuId,
+            marketId: slot.marketId,
+            serviceLineId: slot.serviceLineId,
+            date: formatCalendarDate(slot.date),
+          },
         })
       ).data,
     onSuccess: () => void changed(),
@@ -127,7 +115,7 @@ export function useUnscheduleMenu() {
   const changed = useScheduleChanged();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete(menuPath(id));
+      await api.delete('/v1/scheduled-menus/{id}', { path: { id } });
     },
     onSuccess: () => void changed(),
   });
@@ -138,12 +126,14 @@ export function useScheduleAddOn() {
   return useMutation({
     mutationFn: async ({ slot, addOnTypeId }: { slot: ScheduleSlot; addOnTypeId: string }) =>
       (
-        await api.post<ScheduledAddOn>('/v1/scheduled-add-ons', {
-          addOnTypeId,
-          marketId: slot.marketId,
-          serviceLineId: slot.serviceLineId,
-          date: formatCalendarDate(slot.date),
-          scheduledElements: [],
+        await api.post('/v1/scheduled-add-ons', {
+          body: {
+            addOnTypeId,
+            marketId: slot.marketId,
+            serviceLineId: slot.serviceLineId,
+            date: formatCalendarDate(slot.date),
+            scheduledElements: [],
+          },
         })
       ).data,
     onSuccess: () => void changed(),
@@ -154,7 +144,7 @@ export function useUnscheduleAddOn() {
   const changed = useScheduleChanged();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.delete(addOnPath(id));
+      await api.delete('/v1/scheduled-add-ons/{id}', { path: { id } });
     },
     onSuccess: () => void changed(),
   });

@@ -15,6 +15,9 @@ import { ADD_ON_SERVICE_LINES } from './service-event.js';
 export const SCHEDULED_ADD_ON_MESSAGES = {
   notFound: 'Scheduled add-on not found.',
   locked: 'This scheduled add-on is older than 2 days and cannot be edited.',
+  /** Not in the spec: its banner, for a role exempt from the lock, which may still edit. */
+  lockedExempt:
+    'This scheduled add-on is older than 2 days and locked. Your role may still edit it.',
   stale: STALE_MESSAGE,
   typeTaken: 'This add-on is already scheduled for this market, service line and date.',
   serviceLineNotAllowed:

@@ -20,6 +20,8 @@ import { hostFlowElementInputSchema } from './menu-host-flow.js';
 export const SCHEDULED_MENU_MESSAGES = {
   notFound: 'Scheduled menu not found.',
   locked: 'This scheduled menu is older than 2 days and cannot be edited.',
+  /** Not in the spec: its banner, for a role exempt from the lock, which may still edit. */
+  lockedExempt: 'This scheduled menu is older than 2 days and locked. Your role may still edit it.',
   saveFailed: 'Something went wrong. Please check all fields and try again.',
   stale: STALE_MESSAGE,
   updated: 'Menu has been updated successfully.',

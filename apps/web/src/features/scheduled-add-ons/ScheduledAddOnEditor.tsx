@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ElementSearchPicker } from '../../components/ElementSearchPicker';
+import { LockBanner } from '../../components/LockBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { useHasPermission } from '../../lib/session';
 import { AddOnSlotsTable } from './AddOnSlotsTable';
@@ -63,7 +64,12 @@ export function ScheduledAddOnEditor({ addOn }: { addOn: ScheduledAddOn }) {
         })}
       />
       <Stack spacing={2}>
-        {locked && <Alert severity="warning">{ADD_ON_EDITOR_TEXT.locked}</Alert>}
+        <LockBanner
+          isLocked={addOn.isLocked}
+          canEdit={canEdit}
+          lockedText={ADD_ON_EDITOR_TEXT.locked}
+          exemptText={ADD_ON_EDITOR_TEXT.lockedExempt}
+        />
         {!locked && !mayEdit && <Alert severity="info">{ADD_ON_EDITOR_TEXT.readOnly}</Alert>}
         {failure && (
           <Alert

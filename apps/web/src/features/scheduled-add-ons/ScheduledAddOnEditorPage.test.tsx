@@ -162,6 +162,13 @@ describe('the scheduled add-on editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('tells a role exempt from the lock that it is locked, and leaves its actions', async () => {
+    openEditor({ ...soup, isLocked: true }, {}, [...EDITOR, 'editLockedScheduleMenu']);
+    expect(await screen.findByText(ADD_ON_EDITOR_TEXT.lockedExempt)).toBeInTheDocument();
+    expect(screen.queryByText(ADD_ON_EDITOR_TEXT.locked)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add One' })).toBeInTheDocument();
+  });
+
   it('is read-only without editScheduleMenu', async () => {
     openEditor(soup, {}, ['viewScheduleMenu']);
     expect(await screen.findByText(ADD_ON_EDITOR_TEXT.readOnly)).toBeInTheDocument();

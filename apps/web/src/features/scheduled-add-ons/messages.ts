@@ -7,6 +7,7 @@ export const ADD_ON_EDITOR_TEXT = {
   backToMenus: 'Back to Menus',
   updated: 'Add on has been updated.',
   locked: SCHEDULED_ADD_ON_MESSAGES.locked,
+  lockedExempt: SCHEDULED_ADD_ON_MESSAGES.lockedExempt,
   notFound: 'This add-on is no longer scheduled.',
   /** Spec 8 names the message without its text; worded like the menu form's service lines one. */
   marketsFailed: "Couldn't get markets from the server",

@@ -18,6 +18,7 @@ import { HeaderActionsMenu } from '../../components/HeaderActionsMenu';
 import { BackToMenuLink } from '../../components/host-flow/BackToMenuLink';
 import { HostFlowSummary } from '../../components/host-flow/HostFlowSummary';
 import { MenuHostFlowTable } from '../../components/host-flow/MenuHostFlowTable';
+import { LockBanner } from '../../components/LockBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { isApiError } from '../../lib/api';
@@ -114,7 +115,12 @@ export function ScheduledHostFlowForm({ hostFlow }: { hostFlow: ScheduledHostFlo
       <UnsavedChangesPrompt when={formState.isDirty && !formState.isSubmitting} />
       <FormProvider {...form}>
         <EditorForm canSave={canEdit} onSave={() => void save()}>
-          {hostFlow.isLocked && <Alert severity="warning">{SCHEDULED_MENU_MESSAGES.locked}</Alert>}
+          <LockBanner
+            isLocked={hostFlow.isLocked}
+            canEdit={canEdit}
+            lockedText={SCHEDULED_MENU_MESSAGES.locked}
+            exemptText={SCHEDULED_MENU_MESSAGES.lockedExempt}
+          />
           {!mayEdit && (
             <Alert severity="info">You can view this host flow but not change it.</Alert>
           )}

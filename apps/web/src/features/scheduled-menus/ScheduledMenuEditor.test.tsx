@@ -214,6 +214,18 @@ describe('the scheduled menu editor', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(`Reorder ${rice.name}`)).toBeDisabled();
   });
 
+  it('tells a role exempt from the lock that it is locked, and leaves it editable', async () => {
+    openEditor(
+      {},
+      { menu: { ...menu, isLocked: true }, permissions: [...EDITOR, 'editLockedScheduleMenu'] },
+    );
+    await heading();
+    expect(screen.getByText(SCHEDULED_MENU_MESSAGES.lockedExempt)).toBeInTheDocument();
+    expect(screen.queryByText(SCHEDULED_MENU_MESSAGES.locked)).toBeNull();
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.getByText('Update')).toBeInTheDocument();
+  });
+
   it('is read-only without editScheduleMenu', async () => {
     openEditor({}, { permissions: ['viewScheduleMenu'] });
     await heading();

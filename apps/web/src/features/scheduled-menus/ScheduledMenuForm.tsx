@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormSection } from '../../components/FormSection';
 import { EditorForm } from '../../components/form/EditorForm';
 import { resolverOfSentBody } from '../../components/form/resolver-of-sent-body';
+import { LockBanner } from '../../components/LockBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { formatCalendarDate } from '../../lib/local-date';
@@ -89,7 +90,12 @@ export function ScheduledMenuForm({ menu }: { menu: ScheduledMenu }) {
           // Room under the last row for the floating Update button.
           sx={{ pb: canEdit ? 10 : 0 }}
         >
-          {menu.isLocked && <Alert severity="warning">{SCHEDULED_MENU_MESSAGES.locked}</Alert>}
+          <LockBanner
+            isLocked={menu.isLocked}
+            canEdit={canEdit}
+            lockedText={SCHEDULED_MENU_MESSAGES.locked}
+            exemptText={SCHEDULED_MENU_MESSAGES.lockedExempt}
+          />
           {!mayEdit && <Alert severity="info">{SCHEDULED_MENU_TEXTS.viewOnly}</Alert>}
           {problem && (
             <Alert

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import { type ReactNode, useRef } from 'react';
 import { errorMessages } from '../lib/api';
 import { useFocusWhenLost } from '../lib/useFocusWhenLost';
+import { retryMayHelp } from './LoadFailure';
 import type { PagedSearch } from './usePagedSearch';
 
 export interface DataColumn<Row> {
@@ -95,7 +96,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           severity="error"
           sx={{ m: 2 }}
           action={
-            props.onRetry && (
+            props.onRetry &&
+            retryMayHelp(error) && (
               <Button color="inherit" size="small" onClick={props.onRetry}>
                 Retry
               </Button>

@@ -13,21 +13,36 @@ export function LoadingRecord(props: { label: string }) {
   );
 }
 
-/** An editor whose record could not be read: gone (404) or a failure worth a retry. */
+/**
+ * An editor whose record could not be read. Gone (404), or an address whose id cannot exist
+ * (400: a record is read by its id alone), reads as not found; refused (403) says so. Only
+ * a failure that may pass (the network, the server) offers Retry.
+ */
 export function LoadFailure(props: { error: unknown; notFoundText: string; onRetry: () => void }) {
-  if (isApiError(props.error) && props.error.status === 404) {
+  if (isApiError(props.error) && (props.error.status === 404 || props.error.status === 400)) {
     return <Alert severity="warning">{props.notFoundText}</Alert>;
   }
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={props.onRetry}>
-          Retry
-        </Button>
+        retryMayHelp(props.error) && (
+          <Button color="inherit" size="small" onClick={props.onRetry}>
+            Retry
+          </Button>
+        )
       }
     >
       {errorMessages(props.error).join(' ')}
     </Alert>
   );
+}
+
+/**
+ * A refusal (no permission, an impossible address) comes back the same however often it is
+ * asked; a timeout or a rate limit (408, 429) may pass.
+ */
+export function retryMayHelp(error: unknown): boolean {
+  if (!isApiError(error) || error.status === 408 || error.status === 429) return true;
+  return error.status < 400 || error.status >= 500;
 }

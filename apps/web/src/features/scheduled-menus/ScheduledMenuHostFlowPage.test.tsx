@@ -147,4 +147,18 @@ describe('the scheduled menu host flow', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Update')).toBeNull();
     expect(screen.getByLabelText('Talking Points')).toBeDisabled();
   });
+
+  it('tells a role exempt from the lock that it is locked, and leaves it editable', async () => {
+    openHostFlow(
+      {},
+      {
+        locked: true,
+        permissions: ['viewScheduleMenu', 'editScheduleMenu', 'editLockedScheduleMenu'],
+      },
+    );
+    await heading();
+    expect(screen.getByText(SCHEDULED_MENU_MESSAGES.lockedExempt)).toBeInTheDocument();
+    expect(screen.queryByText(SCHEDULED_MENU_MESSAGES.locked)).toBeNull();
+    expect(screen.getByLabelText('Talking Points')).toBeEnabled();
+  });
 });

@@ -1,23 +1,20 @@
-import type { ScheduledMenuListItem, ServiceLine } from '@catering/domain';
+import type { ServiceLine } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { errorMessages } from '../../../lib/api';
 import { useServiceLines } from '../../../lib/reference-data';
-import { SCHEDULE_SERVICE_LINES, sortServiceLines } from '../../../lib/service-lines';
+import { sortServiceLines } from '../../../lib/service-lines';
 import { useDayAddOns, useDayMenus } from './api';
 import { ServiceLineSection } from './ServiceLineSection';
 
 /**
- * The day's sections: Breakfast, Lunch, Dinner, Snack and Happy Hour always (spec 9), and
- * any other line only when something is scheduled on it, so nothing scheduled is hidden.
+ * The day's sections: every service line the calendar shows, in the spec's order (spec 9:
+ * Breakfast, Lunch, Dinner, Snack, Happy Hour, then the calendar's Dessert and Special), so
+ * whatever the calendar can show can be scheduled here too.
  */
-function linesOfDay(lines: readonly ServiceLine[], menus: readonly ScheduledMenuListItem[]) {
-  const used = new Set(menus.map((menu) => menu.serviceLineId));
-  const always = new Set<string>(SCHEDULE_SERVICE_LINES);
-  return sortServiceLines(lines.filter((line) => always.has(line.name) || used.has(line.id)));
-}
+const linesOfDay = (lines: readonly ServiceLine[]) => sortServiceLines(lines);
 
 export function DaySchedule({ marketId, date }: { marketId: string; date: string }) {
   const lines = useServiceLines().data ?? [];
@@ -51,7 +48,7 @@ export function DaySchedule({ marketId, date }: { marketId: string; date: string
   const slot = { marketId, date };
   return (
     <Stack spacing={3}>
-      {linesOfDay(lines, menus.data).map((line) => (
+      {linesOfDay(lines).map((line) => (
         <ServiceLineSection
           key={line.id}
           line={line}

@@ -115,8 +115,9 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
     for (const line of ['Breakfast', 'Lunch', 'Dinner']) {
       expect(within(sectionOf(line)).getByRole('heading', { name: 'Add-ons' })).toBeVisible();
     }
-    for (const line of ['Snack', 'Happy Hour']) {
+    for (const line of ['Snack', 'Happy Hour', 'Dessert', 'Special']) {
       expect(within(sectionOf(line)).queryByRole('heading', { name: 'Add-ons' })).toBeNull();
+      expect(within(sectionOf(line)).getByRole('button', { name: 'Schedule One' })).toBeVisible();
     }
     const lunch = sectionOf('Lunch');
     expect(within(lunch).getByRole('link', { name: 'Edit Add On' })).toHaveAttribute(

@@ -27,7 +27,16 @@ describe('the scheduling detail page', { timeout: 30_000 }, () => {
       `/markets/${phoenix.id}/scheduling/3/2025`,
     );
     await screen.findByText('Total headcount: 40');
-    expect(sectionHeadings()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack', 'Happy Hour']);
+    // Every line the calendar shows has its section, Dessert and Special after the spec's five.
+    expect(sectionHeadings()).toEqual([
+      'Breakfast',
+      'Lunch',
+      'Dinner',
+      'Snack',
+      'Happy Hour',
+      'Dessert',
+      'Special',
+    ]);
     const card = screen.getByRole('article', { name: 'Taste of India' });
     expect(within(card).getByText('Without accommodations: 35')).toBeInTheDocument();
     expect(within(card).getByText('With accommodations: 5')).toBeInTheDocument();

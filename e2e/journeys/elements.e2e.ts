@@ -64,7 +64,7 @@ describe('Elements (catalogue spec 2.5, 4)', () => {
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('E2E Short Rib Bowl');
   });
 
-  it('refuses to delete an element that is in a menu, saying how many', async () => {
+  it('says before a delete that the element is in menus, how many, and disables Delete', async () => {
     const { demoPassword } = e2eEnvironment();
     const token = await apiSignIn(DEMO_USERS.culinary, demoPassword);
     const matches = await apiCall<{ id: string; menuElementClassName: string }[]>(
@@ -74,21 +74,27 @@ describe('Elements (catalogue spec 2.5, 4)', () => {
     );
     const inMenu = matches.find((element) => element.menuElementClassName === 'standard');
     expect(inMenu, 'the demo has a standard Chicken Tikka Masala').toBeDefined();
-    const element = await apiCall<{ menus: unknown[] }>(token, 'GET', `/v1/elements/${inMenu?.id}`);
+    const element = await apiCall<{ menus: { name: string }[] }>(
+      token,
+      'GET',
+      `/v1/elements/${inMenu?.id}`,
+    );
     expect(element.menus.length).toBeGreaterThan(0);
 
     const page = await browser.newPage();
     await signInToShell(page, DEMO_USERS.culinary, demoPassword);
     await page.goto(`/elements/${inMenu?.id}`);
-    await page.getByRole('button', { name: 'Delete element', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expectVisible(
       page.getByText(
-        `You must remove this element from all menus before deleting it. It still belongs to ${element.menus.length} menu(s).`,
+        `You must remove this element from all menus before deleting it. It still belongs to ${element.menus.length} menu(s). See Menus below.`,
         { exact: true },
       ),
     );
-    await page.goto(`/elements/${inMenu?.id}`);
-    await expectVisible(page.getByLabel('Name', { exact: true }));
+    expect(
+      await page.getByRole('button', { name: 'Delete element', exact: true }).isDisabled(),
+    ).toBe(true);
+    await expectVisible(
+      page.getByRole('list', { name: 'Menus with this element' }).getByRole('link').first(),
+    );
   });
 });

@@ -16,6 +16,8 @@ interface DeleteIconButtonProps {
   deletedMessage: string;
   failureMessage: string;
   onDeleted: () => void;
+  /** Why the record cannot be deleted now (still in use): the button is disabled and says so. */
+  blockedReason?: string;
 }
 
 /** The delete icon of an editor's header: asks first, then reports in a toast. */
@@ -37,6 +39,19 @@ export function DeleteIconButton(props: DeleteIconButtonProps) {
       setConfirming(false);
     }
   };
+
+  if (props.blockedReason) {
+    return (
+      // A disabled button takes no pointer events: the span carries the tooltip.
+      <Tooltip title={props.blockedReason}>
+        <span>
+          <IconButton aria-label={props.label} color="error" disabled>
+            <DeleteIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
 
   return (
     <>

@@ -88,9 +88,20 @@ describe('the element editor', { timeout: 30_000 }, () => {
     );
   });
 
-  it("shows the server's reason when a menu still uses the element", async () => {
+  it('says before a delete that menus still use the element, and disables Delete', async () => {
+    openElement();
+    expect(
+      await screen.findByText(`${ELEMENT_MESSAGES.inMenus(1)} See Menus below.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete element' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Pasta Night' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a menu took the element after it was read", async () => {
+    const unused = { ...element, menus: [] };
     const inMenus = ELEMENT_MESSAGES.inMenus(1);
     const { user } = openElement({
+      [`GET /v1/elements/${element.id}`]: { data: unused },
       [`DELETE /v1/elements/${element.id}`]: {
         status: 409,
         error: { code: 'conflict', messages: [inMenus] },

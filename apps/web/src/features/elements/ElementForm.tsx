@@ -100,6 +100,9 @@ export function ElementForm({ element }: { element?: Element }) {
       }
     })();
 
+  // Said before anyone tries: a delete would be refused while a menu uses the element.
+  const inMenus = element?.menus.length ? ELEMENT_MESSAGES.inMenus(element.menus.length) : null;
+
   return (
     <>
       <PageHeader
@@ -115,6 +118,7 @@ export function ElementForm({ element }: { element?: Element }) {
                 deletedMessage={ELEMENT_TOASTS.deleted}
                 failureMessage={ELEMENT_MESSAGES.deleteFailed}
                 onDeleted={() => setLeaveTo('/elements')}
+                blockedReason={inMenus ?? undefined}
               />
             )}
             {canSave && (
@@ -147,6 +151,10 @@ export function ElementForm({ element }: { element?: Element }) {
             </Alert>
           )}
           {failure && <Alert severity="error">{failure}</Alert>}
+          {canRemove && inMenus && (
+            // The menus are named, as links, in the panel's Menus list below.
+            <Alert severity="info">{`${inMenus} See Menus below.`}</Alert>
+          )}
           <FormSection title="Element">
             <ElementFields checkTagsOfName={isNew} />
           </FormSection>

@@ -96,5 +96,6 @@ describe('Elements (catalogue spec 2.5, 4)', () => {
     await expectVisible(
       page.getByRole('list', { name: 'Menus with this element' }).getByRole('link').first(),
     );
+    await browser.screenshot(page, 'element-in-menus');
   });
 });

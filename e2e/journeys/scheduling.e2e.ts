@@ -163,6 +163,18 @@ describe('scheduling', () => {
     await page.getByRole('switch', { name: 'Show Protein' }).check();
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expectVisible(page.locator('.rbc-time-view'));
+    // Each event shows its line and its whole menu name: nothing is cut at the hour's height.
+    const events = page.locator('.rbc-time-view .rbc-event');
+    await expectVisible(events.first());
+    for (const event of await events.all()) {
+      expect(await event.innerText()).toMatch(/^Lunch\n/);
+      const { clientHeight, scrollHeight } = await event.evaluate((box) => ({
+        clientHeight: box.clientHeight,
+        scrollHeight: box.scrollHeight,
+      }));
+      // A cut line of text would be a dozen pixels; rounding is a pixel or two.
+      expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 4);
+    }
     await browser.screenshot(page, 'scheduling-calendar-week');
   });
 });

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CALENDAR_HEIGHT } from '../lib/calendar-localizer';
 
@@ -32,7 +33,7 @@ function useGridRolesRemoved() {
 }
 
 /** The box around a react-big-calendar: its height, paper and readable off-month days. */
-export function CalendarFrame(props: { children: ReactNode }) {
+export function CalendarFrame(props: { children: ReactNode; sx?: SxProps<Theme> }) {
   const frame = useGridRolesRemoved();
   return (
     <Box
@@ -44,6 +45,7 @@ export function CalendarFrame(props: { children: ReactNode }) {
         '& .rbc-toolbar-label': { typography: 'h6' },
         // The library's #999 on grey reads at 2.3:1; AA asks 4.5:1.
         '& .rbc-off-range': { color: 'text.secondary' },
+        ...props.sx,
       }}
     >
       {props.children}

@@ -21,8 +21,11 @@ function tooltipOf(entry: CalendarEntry): ReactNode {
   );
 }
 
-/** A note carries a note icon, a locked menu a lock: both read apart from colour alone. */
-function EventText({ entry }: { entry: CalendarEntry }) {
+/**
+ * A note carries a note icon, a locked menu a lock: both read apart from colour alone. In a
+ * month cell the title is cut to one line; in the week it wraps, whole.
+ */
+function EventText({ entry, wrap = false }: { entry: CalendarEntry; wrap?: boolean }) {
   const icon =
     entry.kind === 'note' ? (
       <StickyNote2OutlinedIcon sx={{ fontSize: 14 }} />
@@ -35,7 +38,10 @@ function EventText({ entry }: { entry: CalendarEntry }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
     >
       {icon}
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        component="span"
+        sx={wrap ? { whiteSpace: 'normal' } : { overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {entry.title}
       </Box>
     </Box>
@@ -76,17 +82,20 @@ const screenReaderOnly = {
 } as const;
 
 /**
- * Week columns: the library's event box is already a button named by its text, so the
- * line (shown only by colour there) is added for screen readers.
+ * Week columns: the library's event box is already a button named by its text. It shows
+ * the line above the whole title (the hour is the event's place in the column).
  */
 export function WeekEventLabel({ event }: EventProps<CalendarEntry>) {
   return (
     <Tooltip arrow placement="right" title={tooltipOf(event)}>
       <span>
-        <Box component="span" sx={screenReaderOnly}>
-          {event.kind === 'note' ? `${event.lineName} note: ` : `${event.lineName}: `}
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 600 }}>
+          {event.kind === 'note' ? `${event.lineName} note` : event.lineName}
+          <Box component="span" sx={screenReaderOnly}>
+            :{' '}
+          </Box>
         </Box>
-        <EventText entry={event} />
+        <EventText entry={event} wrap />
       </span>
     </Tooltip>
   );

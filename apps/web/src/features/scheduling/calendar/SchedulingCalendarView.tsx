@@ -37,6 +37,22 @@ const DragAndDropCalendar = withDragAndDrop<CalendarEntry>(
   Calendar as ComponentType<CalendarProps<CalendarEntry>>,
 );
 
+/**
+ * A week event grows to its text: the whole menu name wraps under its line instead of being
+ * cut at the hour's height. Lines start at least two hours apart, so nothing overlaps.
+ */
+const WEEK_EVENTS_FIT_THEIR_TEXT = {
+  '& .rbc-time-view .rbc-event': {
+    height: 'auto !important',
+    maxHeight: 'none',
+    minHeight: '2.5em',
+    overflow: 'visible',
+    zIndex: 1,
+  },
+  '& .rbc-time-view .rbc-event-content': { flex: 'none', height: 'auto', lineHeight: 1.25 },
+  '& .rbc-time-view .rbc-event-label': { display: 'none' },
+} as const;
+
 const components: Components<CalendarEntry> = {
   month: { event: MonthEventLabel, dateHeader: DayNumber },
   week: { event: WeekEventLabel },
@@ -78,7 +94,7 @@ export function SchedulingCalendarView(props: SchedulingCalendarViewProps) {
   const { canEdit } = props;
   const draggable = useMemo(() => (entry: CalendarEntry) => isDraggable(entry, canEdit), [canEdit]);
   return (
-    <CalendarFrame>
+    <CalendarFrame sx={WEEK_EVENTS_FIT_THEIR_TEXT}>
       <DragAndDropCalendar
         localizer={calendarLocalizer}
         culture="en-US"

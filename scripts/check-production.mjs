@@ -114,12 +114,19 @@ try {
     `GET /v1/menus answers the demo menus (${menuCount})`,
   );
 
+  // A slot the demo scheduled (weekdays of this month and the next): today may be a weekend.
   const markets = (await (await get('/v1/markets', token)).json()).data;
-  const lines = (await (await get('/v1/service-lines', token)).json()).data;
+  const phoenix = markets.find((market) => market.name === 'Phoenix') ?? markets[0];
+  const now = new Date();
+  const scheduled = await get(
+    `/v1/scheduled-menus?marketId=${phoenix.id}&month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`,
+    token,
+  );
+  const [slot] = scheduled.status === 200 ? (await scheduled.json()).data : [];
   const pdf = await post('/v1/pdf/chefnumbers', token, {
-    marketId: markets[0].id,
-    serviceLineId: lines[0].id,
-    mealDate: new Date().toISOString().slice(0, 10),
+    marketId: phoenix.id,
+    serviceLineId: slot?.serviceLineId,
+    mealDate: slot?.date,
   });
   const pdfBytes = Buffer.from(await pdf.arrayBuffer());
   check(

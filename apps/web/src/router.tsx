@@ -3,6 +3,7 @@ import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
 import { NotFoundContent, NotFoundPage } from './shell/NotFoundPage';
+import type { PageHandle } from './shell/page-access';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 import { SessionGate } from './shell/SessionGate';
 
@@ -16,58 +17,68 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'menus',
+    handle: { access: 'viewMenu' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./features/menus/MenusPage')).MenusPage }),
   },
   {
     path: 'menus/new',
+    handle: { access: 'viewMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/menus/MenuEditorPage')).NewMenuPage,
     }),
   },
   {
     path: 'menus/:menuId',
+    handle: { access: 'viewMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/menus/MenuEditorPage')).EditMenuPage,
     }),
   },
   {
     path: 'menus/:menuId/host-flow',
+    handle: { access: 'viewMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/menus/MenuHostFlowPage')).MenuHostFlowPage,
     }),
   },
   {
     path: 'elements',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/elements/ElementsPage')).ElementsPage,
     }),
   },
   {
     path: 'elements/new',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/elements/ElementEditorPage')).NewElementPage,
     }),
   },
   {
     path: 'elements/:elementId',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/elements/ElementEditorPage')).EditElementPage,
     }),
   },
   {
     path: 'ingredients',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/ingredients/IngredientsPage')).IngredientsPage,
     }),
   },
   {
     path: 'ingredients/new',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/ingredients/IngredientEditorPage')).NewIngredientPage,
     }),
   },
   {
     path: 'ingredients/:ingredientId',
+    handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/ingredients/IngredientEditorPage')).EditIngredientPage,
     }),
@@ -100,6 +111,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'markets/:marketId/scheduling/:month?/:year?',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduling/calendar/SchedulingCalendarPage'))
         .SchedulingCalendarPage,
@@ -107,6 +119,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'markets/:marketId/scheduling-detail/:date',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduling/detail/SchedulingDetailPage'))
         .SchedulingDetailPage,
@@ -114,6 +127,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'scheduled-menus/:scheduledMenuId',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduled-menus/ScheduledMenuEditorPage'))
         .ScheduledMenuEditorPage,
@@ -121,6 +135,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'scheduled-menus/:scheduledMenuId/host-flow',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduled-menus/ScheduledMenuHostFlowPage'))
         .ScheduledMenuHostFlowPage,
@@ -128,6 +143,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'scheduled-add-ons/:scheduledAddOnId',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduled-add-ons/ScheduledAddOnEditorPage'))
         .ScheduledAddOnEditorPage,
@@ -135,6 +151,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'numbers/daily/chef',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/chef-numbers/ChefNumbersPage')).ChefNumbersPage,
     }),
@@ -163,18 +180,21 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: 'accounts',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/accounts/AccountsPage')).AccountsPage,
     }),
   },
   {
     path: 'accounts/new',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/accounts/NewAccountPage')).NewAccountPage,
     }),
   },
   {
     path: 'accounts/:accountId',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/accounts/AccountEditorPage')).AccountEditorPage,
     }),

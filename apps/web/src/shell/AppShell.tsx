@@ -9,8 +9,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { NavigationPanel } from './NavigationPanel';
+import { AccessCheckedOutlet } from './page-access';
 import { DRAWER_WIDTH } from './theme';
 
 /**
@@ -73,7 +74,7 @@ export function AppShell() {
             sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
           />
         )}
-        <Outlet />
+        <AccessCheckedOutlet />
       </Box>
     </Box>
   );

@@ -17,6 +17,7 @@ export const CATALOGUE_PERMISSIONS: Permission[] = [
 
 interface OpenPageOptions {
   permissions?: Permission[];
+  roleName?: string;
   /** Reference lists loaded at sign-in, by path. */
   reference?: Partial<Record<string, unknown[]>>;
   handlers?: Record<string, MockHandler | MockAnswer>;
@@ -27,7 +28,12 @@ export function openPage(path: string, options: OpenPageOptions = {}) {
   setViewportWidth(1280);
   saveAuthToken('token-1');
   const mock = mockApi({
-    'GET /me': { data: buildUser({ permissions: options.permissions ?? CATALOGUE_PERMISSIONS }) },
+    'GET /me': {
+      data: buildUser({
+        roleName: options.roleName,
+        permissions: options.permissions ?? CATALOGUE_PERMISSIONS,
+      }),
+    },
     ...referenceHandlers(options.reference),
     ...options.handlers,
   });

@@ -354,7 +354,7 @@ describe('the Chef Daily Numbers page', { timeout: 20_000 }, () => {
 
   it('tells a user without the scheduling view permission and asks nothing', async () => {
     const { calls } = openNumbers({ permissions: ['viewMenu'] });
-    expect(await screen.findByText(CHEF_TEXTS.noPermission)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith('/v2/calculations'))).toBe(false);
   });
 });

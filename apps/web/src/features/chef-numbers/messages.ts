@@ -19,7 +19,6 @@ export const CHEF_TEXTS = {
   noDataHint: 'No menu is scheduled for this service line and date.',
   scheduleOne: 'Schedule a menu for this day',
   noCalculations: 'There are no calculations to display.',
-  noPermission: 'You do not have permission to view the numbers.',
   noMarkets: 'There are no markets yet, so there are no numbers to show.',
   marketsFailed: 'The markets and service lines could not be loaded.',
   loading: 'Loading the numbers',

@@ -43,7 +43,6 @@ export function SchedulingCalendarPage() {
   const params = useParams();
   const marketId = params.marketId ?? '';
   const navigate = useNavigate();
-  const canView = useHasPermission('viewScheduleMenu');
   const canEdit = useHasPermission('editScheduleMenu');
   const markets = useMarkets();
   const serviceLines = useServiceLines();
@@ -57,7 +56,7 @@ export function SchedulingCalendarPage() {
   const [filters, setFilters] = useState<CalendarFilters>(ALL_LINES_SHOWN);
 
   const lines = useMemo(() => sortServiceLines(serviceLines.data ?? []), [serviceLines.data]);
-  const month = useCalendarMonth(marketId, shownMonth, Boolean(market) && canView);
+  const month = useCalendarMonth(marketId, shownMonth, Boolean(market));
   const { onEventDrop, pending } = useMenuDrop(canEdit);
   const entries = useMemo(
     () =>
@@ -106,14 +105,6 @@ export function SchedulingCalendarPage() {
     />
   );
 
-  if (!canView) {
-    return (
-      <>
-        {header}
-        <Alert severity="info">{CALENDAR_TEXTS.noPermission}</Alert>
-      </>
-    );
-  }
   if (!market) {
     return (
       <>

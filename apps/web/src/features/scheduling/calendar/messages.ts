@@ -2,7 +2,6 @@
 export const CALENDAR_TEXTS = {
   title: 'Scheduling',
   unknownMarket: 'This market does not exist. Choose a market to see its schedule.',
-  noPermission: 'You do not have permission to view the schedule.',
   nothingScheduled: 'Nothing scheduled this month. Click a day to schedule a menu.',
   loading: 'Loading the schedule',
   lineFilters: 'Service lines',

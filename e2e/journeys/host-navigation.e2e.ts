@@ -41,7 +41,18 @@ describe('Host navigation (spec 2.2, 2.3)', () => {
     await browser.screenshot(page, 'host-shell');
 
     await nav.getByRole('link', { name: 'Hosts', exact: true }).click();
-    await page.waitForURL('**/hosts');
+    // The hosts page keeps its market and date in the query string.
+    await page.waitForURL(/\/hosts(\?|$)/);
     await expectVisible(heading(page, 'Hosts'));
+
+    // A console list opened by address: the page says the role cannot open it, nothing to retry.
+    await page.goto('/menus');
+    await expectVisible(heading(page, 'No permission'));
+    await expectText(
+      page,
+      'You do not have permission to open this page. Ask an administrator if your role should include it.',
+    );
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await browser.screenshot(page, 'host-no-permission');
   });
 });

@@ -16,6 +16,7 @@ export const MENU_MESSAGES = {
   saveFailed: 'Something went wrong. Please check all fields and try again.',
   deleteFailed: 'Something went wrong. Please try again.',
   serviceLinesFailed: "Couldn't get service lines from the server",
+  unknownServiceLine: 'serviceLine must be a service line id',
   elementDetailsFailed: 'Could not get the details of the elements',
   noFreeTag:
     'There are no available tags for this menu, please search for the menu and edit the original',
@@ -217,6 +218,8 @@ export const menuListItemSchema = z.object({
   serviceLineNames: z.array(z.string()),
   elementCount: z.number().int(),
   updatedAt: isoDateTime,
+  /** Only when the list names a `serviceLine`: whether the menu is tagged for that line. */
+  matchesServiceLine: z.boolean().optional(),
 });
 export type MenuListItem = z.infer<typeof menuListItemSchema>;
 
@@ -225,6 +228,11 @@ export const menuListQueryExtra = z.object({
   /** The spec's `class`: a tag (menu element class) id. */
   class: optionalId('class must be a tag id').optional(),
   cuisine: optionalId('cuisine must be a cuisine type id').optional(),
+  /**
+   * Ranks the menus tagged for this service line first (Schedule One's picker); it filters
+   * nothing, so a search still reaches every menu.
+   */
+  serviceLine: optionalId(MENU_MESSAGES.unknownServiceLine).optional(),
 });
 
 /** `POST /v1/menus/description`: what the generator reads. */

@@ -2897,6 +2897,7 @@ export interface paths {
                     brand?: string | null;
                     class?: string | null;
                     cuisine?: string | null;
+                    serviceLine?: string | null;
                 };
                 header?: never;
                 path?: never;
@@ -2928,6 +2929,7 @@ export interface paths {
                                 elementCount: number;
                                 /** Format: date-time */
                                 updatedAt: string;
+                                matchesServiceLine?: boolean;
                             }[];
                             error: {
                                 code: string;

@@ -6,7 +6,7 @@ import {
   type ServingTemperature,
   unionOfAllergens,
 } from '@catering/domain';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   allergens,
@@ -40,6 +40,8 @@ export interface MenuListQuery extends ListQuery {
   brand?: string | null;
   class?: string | null;
   cuisine?: string | null;
+  /** Ranks the menus tagged for this line first; filters nothing. */
+  serviceLine?: string | null;
 }
 
 /** A menu's service line names in the lines' order, as a column of the list's statement. */
@@ -60,8 +62,19 @@ function menuFilters(query: MenuListQuery, as: 'placeholders' | 'values') {
   return and(...filters);
 }
 
-/** One statement: the page, each row's lines and element count, and the total. */
-function prepareMenuPage(db: Db, where: SQL | undefined, name: string) {
+/** Whether the menu is tagged for the `serviceLine` placeholder's line. */
+const matchesServiceLineColumn = sql<boolean>`exists (
+  select 1 from ${menuServiceLines}
+  where ${menuServiceLines.menuId} = ${menus.id}
+    and ${menuServiceLines.serviceLineId} = ${sql.placeholder('serviceLine')})`;
+
+/**
+ * One statement: the page, each row's lines and element count, and the total. Ranked for
+ * a service line, the menus tagged for it come first, each part in name order, and every
+ * row says which part it is in.
+ */
+function prepareMenuPage(db: Db, where: SQL | undefined, name: string, ranked: boolean) {
+  const nameOrder = [byName(menus.name), byName(menuElementClasses.name)];
   return db
     .select({
       id: menus.id,
@@ -76,28 +89,30 @@ function prepareMenuPage(db: Db, where: SQL | undefined, name: string) {
       serviceLineNames: serviceLineNamesColumn,
       updatedAt: menus.updatedAt,
       total: totalColumn(menus, where),
+      ...(ranked ? { matchesServiceLine: matchesServiceLineColumn } : {}),
     })
     .from(menus)
     .innerJoin(menuElementClasses, eq(menuElementClasses.id, menus.menuElementClassId))
     .leftJoin(brands, eq(brands.id, menus.brandId))
     .leftJoin(cuisineTypes, eq(cuisineTypes.id, menus.cuisineTypeId))
     .where(where)
-    .orderBy(byName(menus.name), byName(menuElementClasses.name))
+    .orderBy(...(ranked ? [desc(matchesServiceLineColumn), ...nameOrder] : nameOrder))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
 }
 
 export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
-  const name = listShapeName('menu', query, ['q', 'brand', 'class', 'cuisine']);
+  const name = listShapeName('menu', query, ['q', 'brand', 'class', 'cuisine', 'serviceLine']);
   const page = preparedOnce(db, name, () =>
-    prepareMenuPage(db, menuFilters(query, 'placeholders'), name),
+    prepareMenuPage(db, menuFilters(query, 'placeholders'), name, Boolean(query.serviceLine)),
   );
   const rows = await page.execute({
     q: query.q ? containsPattern(query.q) : undefined,
     brand: query.brand,
     class: query.class,
     cuisine: query.cuisine,
+    serviceLine: query.serviceLine,
     ...pageWindow(query),
   });
   return {
@@ -105,6 +120,14 @@ export async function findMenus(db: Db, query: MenuListQuery): Promise<Page<Menu
       rows[0]?.total ?? (await totalOfEmptyPage(db, menus, menuFilters(query, 'values'), query)),
     rows: rows.map(({ total: _total, ...row }) => ({ ...row, updatedAt: iso(row.updatedAt) })),
   };
+}
+
+export async function serviceLineExists(db: Db, id: string): Promise<boolean> {
+  const [line] = await db
+    .select({ id: serviceLines.id })
+    .from(serviceLines)
+    .where(eq(serviceLines.id, id));
+  return Boolean(line);
 }
 
 /** The rows of one menu in table order, with what each element is. */

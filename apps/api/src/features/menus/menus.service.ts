@@ -16,12 +16,18 @@ import {
   missingReference,
   type ReferenceMessages,
 } from '../../lib/constraint-errors.js';
-import { conflict, notFound, stale } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { firstFreeTag } from '../../lib/free-tags.repo.js';
 import type { Page } from '../../lib/list.js';
 import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { hostFlowOf, writeHostFlow } from './menu-host-flow.js';
-import { findElementNames, findMenu, findMenus, type MenuListQuery } from './menu-reads.repo.js';
+import {
+  findElementNames,
+  findMenu,
+  findMenus,
+  type MenuListQuery,
+  serviceLineExists,
+} from './menu-reads.repo.js';
 import { writeMenuRows } from './menu-rows.js';
 import {
   deleteMenu,
@@ -82,7 +88,10 @@ async function withDescription(db: Db, values: MenuValues): Promise<MenuValues> 
   return { ...values, description };
 }
 
-export function listMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
+/** The list; a ranking for a line that does not exist would silently rank nothing. */
+export async function listMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
+  if (query.serviceLine && !(await serviceLineExists(db, query.serviceLine)))
+    throw badRequest(MENU_MESSAGES.unknownServiceLine);
   return findMenus(db, query);
 }
 

@@ -112,9 +112,7 @@ describe('menus ranked for a service line', () => {
       const response = await send('GET', `/v1/menus?serviceLine=${serviceLine}`);
       expect(response.statusCode).toBe(400);
       expect(body(response).error).toMatchObject({ code: 'validation_failed' });
-      expect(body(response).error?.messages?.join(' ')).toContain(
-        MENU_MESSAGES.unknownServiceLine,
-      );
+      expect(body(response).error?.messages?.join(' ')).toContain(MENU_MESSAGES.unknownServiceLine);
     }
   });
 });

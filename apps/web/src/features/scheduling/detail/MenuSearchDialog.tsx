@@ -9,10 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -21,6 +17,7 @@ import { useDebouncedValue } from '../../../components/usePagedSearch';
 import { errorMessages } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { type ScheduleSlot, useMenuSearch, useScheduleMenu } from './api';
+import { MenuSearchResults } from './MenuSearchResults';
 import { DETAIL_MESSAGES, schedulingFailure } from './messages';
 
 interface MenuSearchDialogProps {
@@ -30,7 +27,8 @@ interface MenuSearchDialogProps {
 }
 
 /**
- * Schedule One's menu search picker (spec 2.8, 9): master menus by name, 30 at a time.
+ * Schedule One's menu search picker (spec 2.8, 9): master menus, 30 at a time, those
+ * tagged for the slot's service line first; the search still reaches every menu.
  * Picking one schedules it at once; the server copies the master's content.
  */
 export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogProps) {
@@ -39,7 +37,7 @@ export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogPr
   // Escape keeps the search for the next opening; Cancel and a scheduled menu drop it.
   const [text, setText, discard] = useDraftState(`menu-search:${lineName}`, '');
   const q = useDebouncedValue(text.trim());
-  const search = useMenuSearch(q);
+  const search = useMenuSearch(q, slot.serviceLineId);
   const schedule = useScheduleMenu();
   const rows = search.data?.pages.flatMap((page) => page.rows) ?? [];
 
@@ -94,21 +92,12 @@ export function MenuSearchDialog({ slot, lineName, onClose }: MenuSearchDialogPr
             {q ? `No menus match "${q}".` : 'No menus.'}
           </Typography>
         ) : (
-          <List dense aria-label="Menus found">
-            {rows.map((menu) => (
-              <ListItem key={menu.id} disablePadding>
-                <ListItemButton disabled={schedule.isPending} onClick={() => void pick(menu)}>
-                  <ListItemText
-                    primary={menu.name}
-                    secondary={[
-                      menu.menuElementClassName,
-                      menu.cuisineTypeName ?? 'No cuisine',
-                    ].join(' · ')}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <MenuSearchResults
+            menus={rows}
+            lineName={lineName}
+            disabled={schedule.isPending}
+            onPick={(menu) => void pick(menu)}
+          />
         )}
         {search.hasNextPage && (
           <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>

@@ -53,13 +53,21 @@ export function useConsumerDetails(id: string) {
   });
 }
 
-/** Master menus matching the search, 30 at a time, as many pages as Load More asked for. */
-export function useMenuSearch(q: string) {
+/**
+ * Master menus matching the search, 30 at a time, as many pages as Load More asked for:
+ * those tagged for the slot's service line first, then the rest (each row says which).
+ */
+export function useMenuSearch(q: string, serviceLineId: string) {
   return useInfiniteQuery({
-    queryKey: ['menus', 'schedule-search', { q }] as const,
+    queryKey: ['menus', 'schedule-search', { q, serviceLineId }] as const,
     queryFn: async ({ pageParam, signal }) => {
       const { data, meta } = await api.get('/v1/menus', {
-        query: { q, page: pageParam, perPage: MENU_SEARCH_PAGE_SIZE },
+        query: {
+          q,
+          serviceLine: serviceLineId,
+          page: pageParam,
+          perPage: MENU_SEARCH_PAGE_SIZE,
+        },
         signal,
       });
       return { rows: data ?? [], count: meta.count ?? data?.length ?? 0 };

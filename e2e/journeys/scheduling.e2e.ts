@@ -154,6 +154,45 @@ describe('scheduling', () => {
     await expectVisible(section(page, 'Dinner').getByRole('button', { name: 'Schedule One' }));
   });
 
+  it("ranks the line's menus first in Schedule One's picker and marks the others", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToShell(page, DEMO_USERS.scheduler, e2eEnvironment().demoPassword);
+    await page.goto(`${e2eEnvironment().baseUrl}/markets/${phoenix}/scheduling-detail/${DATE}`);
+    await section(page, 'Dinner').getByRole('button', { name: 'Schedule One' }).click();
+    const picker = page.getByRole('dialog', { name: 'Schedule a Dinner Menu' });
+    const results = picker.getByRole('list', { name: 'Menus found' });
+    const menus = results.getByRole('button');
+    await expectVisible(menus.first());
+    // The demo tags 61 menus for Dinner: the whole first page is theirs, none marked.
+    // A row reads "{name}Tag: … · Cuisine: … · Service lines: {lines}[Not tagged for Dinner]".
+    const linesOf = (text: string) =>
+      (text.split('Service lines: ')[1] ?? '').replace('Not tagged for Dinner', '').split(', ');
+    const firstPage = await menus.allTextContents();
+    expect(firstPage).toHaveLength(30);
+    await browser.screenshot(page, 'scheduling-schedule-one-picker');
+    for (const text of firstPage) {
+      expect(linesOf(text)).toContain('Dinner');
+      expect(text).not.toContain('Not tagged for Dinner');
+    }
+    // A search reaches every menu: the Dinner ones first, then the others, each marked.
+    await picker.getByRole('searchbox', { name: 'Search menus' }).fill('plate');
+    await expectVisible(results.getByText('Other menus', { exact: true }));
+    const found = await menus.allTextContents();
+    const firstOther = found.findIndex((text) => text.includes('Not tagged for Dinner'));
+    expect(firstOther).toBeGreaterThan(0);
+    for (const text of found.slice(0, firstOther)) expect(linesOf(text)).toContain('Dinner');
+    for (const text of found.slice(firstOther)) {
+      expect(text).toContain('Not tagged for Dinner');
+      expect(linesOf(text)).not.toContain('Dinner');
+    }
+    await results
+      .getByText('Other menus', { exact: true })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await browser.screenshot(page, 'scheduling-schedule-one-picker-others');
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(picker);
+  });
+
   it('shows the week with the Show Protein toggle on one service line', async () => {
     const page = await signInAsScheduler();
     await openCalendarMonth(page);

@@ -64,7 +64,7 @@ export function MenuSearchResults({ menus, lineName, disabled, onPick }: MenuSea
 
   return (
     <List dense aria-label="Menus found" sx={{ pt: 0 }}>
-      <ListSubheader disableGutters>{`${lineName} menus`}</ListSubheader>
+      <ListSubheader disableSticky disableGutters>{`${lineName} menus`}</ListSubheader>
       {forLine.length ? (
         forLine.map((menu) => row(menu, false))
       ) : (
@@ -74,7 +74,11 @@ export function MenuSearchResults({ menus, lineName, disabled, onPick }: MenuSea
       )}
       {others.length > 0 && (
         <>
-          <ListSubheader disableGutters sx={{ borderTop: 1, borderColor: 'divider', mt: 1 }}>
+          <ListSubheader
+            disableSticky
+            disableGutters
+            sx={{ borderTop: 1, borderColor: 'divider', mt: 1 }}
+          >
             Other menus
           </ListSubheader>
           {others.map((menu) => row(menu, true))}

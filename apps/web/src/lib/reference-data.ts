@@ -1,22 +1,4 @@
-import {
-  type AddOnType,
-  type Allergen,
-  type Brand,
-  type ContainerType,
-  type CuisineType,
-  type ElementType,
-  LIST_LIMITS,
-  type Market,
-  type MenuElementClass,
-  type PortionUnit,
-  type RoleListItem,
-  type ServiceLine,
-  type ServiceType,
-  type ServingUtensil,
-  type ServingVessel,
-  type Tag,
-  type Vendor,
-} from '@catering/domain';
+import { LIST_LIMITS } from '@catering/domain';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import type { AnswerOf } from './api-operations';

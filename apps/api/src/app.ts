@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
     }),
     signInAttemptsPerMinute: config.signInAttemptsPerMinute,
     signInAttemptsPerClientPerMinute: config.signInAttemptsPerClientPerMinute,
+    features: { chefSurvey: config.chefSurveyUrl !== undefined },
   });
   await app.register(passwordRoutes, {
     auth,

@@ -24,5 +24,19 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * What this installation has set up. The web app has no configuration of its own, so it
+ * learns here which actions can work and leaves out the others.
+ */
+export const installationFeaturesSchema = z.object({
+  /** CHEF_SURVEY_URL is set: Complete Chef Survey has a form to open (catalogue spec 2.8, 2.9). */
+  chefSurvey: z.boolean(),
+});
+export type InstallationFeatures = z.infer<typeof installationFeaturesSchema>;
+
+/** GET /me: the signed-in user and what the installation offers them. */
+export const meSchema = currentUserSchema.extend({ features: installationFeaturesSchema });
+export type Me = z.infer<typeof meSchema>;
+
 export const signInResultSchema = z.object({ token: z.string(), user: currentUserSchema });
 export type SignInResult = z.infer<typeof signInResultSchema>;

@@ -313,7 +313,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user with role permissions (every user type) */
+        /** The signed-in user with role permissions (every user type) and the features the installation has set up */
         get: {
             parameters: {
                 query?: never;
@@ -348,6 +348,9 @@ export interface paths {
                                     permissions: string[];
                                 };
                                 passwordChangeRequired: boolean;
+                                features: {
+                                    chefSurvey: boolean;
+                                };
                             };
                             error: {
                                 code: string;

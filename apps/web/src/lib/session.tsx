@@ -1,6 +1,7 @@
 import {
   type CurrentUser,
   hasPermission,
+  type InstallationFeatures,
   type Permission,
   type SignInInput,
   type SignInResult,
@@ -152,4 +153,14 @@ export function useCurrentUser(): CurrentUser {
 
 export function useHasPermission(permission: Permission): boolean {
   return hasPermission(useCurrentUser().role.permissions, permission);
+}
+
+/** Nothing optional is set up until GET /me says so. */
+const NO_FEATURES: InstallationFeatures = { chefSurvey: false };
+
+/** What the installation has set up, from GET /me; provided by the session gate with the user. */
+export const InstallationFeaturesContext = createContext<InstallationFeatures>(NO_FEATURES);
+
+export function useInstallationFeatures(): InstallationFeatures {
+  return useContext(InstallationFeaturesContext);
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAuthToken, saveAuthToken } from '../lib/auth-token';
-import { buildMarket, buildUser } from '../test/fixtures';
+import { buildMarket, buildUser, meOf } from '../test/fixtures';
 import { mockApi, referenceHandlers } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { setViewportWidth } from '../test/viewport';
@@ -35,7 +35,7 @@ describe('the session gate', () => {
   it('signs in, waits, loads the user and reference lists, then shows the shell', async () => {
     const { calls } = mockApi({
       'POST /v1/auth/sign-in': { data: { token: 'token-1', user: staff } },
-      'GET /me': { data: staff, meta: { userType: 'User' } },
+      'GET /me': { data: meOf(staff), meta: { userType: 'User' } },
       ...referenceHandlers({ '/v1/markets': [buildMarket('Phoenix')] }),
     });
     renderApp('/');
@@ -57,7 +57,7 @@ describe('the session gate', () => {
 
   it('shows the not-found text for an unknown path inside the shell', async () => {
     saveAuthToken('token-1');
-    mockApi({ 'GET /me': { data: staff }, ...referenceHandlers() });
+    mockApi({ 'GET /me': { data: meOf(staff) }, ...referenceHandlers() });
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found.')).toBeInTheDocument();
     expect(screen.getByText('Are you supposed to be here?')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the session gate', () => {
   it('opens the navigation from the top bar on a small screen', async () => {
     setViewportWidth(600);
     saveAuthToken('token-1');
-    mockApi({ 'GET /me': { data: staff }, ...referenceHandlers() });
+    mockApi({ 'GET /me': { data: meOf(staff) }, ...referenceHandlers() });
     renderApp('/settings');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'open navigation' }));
     expect(await screen.findByRole('navigation', { name: 'main navigation' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the session gate', () => {
   it('lands a Host on the hosts page at /', async () => {
     saveAuthToken('token-1');
     const host = buildUser({ roleName: 'Host', permissions: ['viewScheduleMenu'] });
-    const { calls } = mockApi({ 'GET /me': { data: host }, ...referenceHandlers() });
+    const { calls } = mockApi({ 'GET /me': { data: meOf(host) }, ...referenceHandlers() });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Hosts' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/v1/menus')).toBe(false);
@@ -86,7 +86,7 @@ describe('the session gate', () => {
     saveAuthToken('token-1');
     const consumer = buildUser({ userType: 'Consumer', roleName: 'Point of Contact' });
     const { calls } = mockApi({
-      'GET /me': { data: consumer },
+      'GET /me': { data: meOf(consumer) },
       'POST /v1/auth/sign-out': { data: { ok: true } },
     });
     renderApp('/');
@@ -103,7 +103,7 @@ describe('the session gate', () => {
   it('goes to the error page when a reference list fails to load', async () => {
     saveAuthToken('token-1');
     mockApi({
-      'GET /me': { data: staff },
+      'GET /me': { data: meOf(staff) },
       ...referenceHandlers(),
       'GET /v1/markets': { status: 500, error: { code: 'internal', messages: ['boom'] } },
     });

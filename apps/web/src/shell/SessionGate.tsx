@@ -1,4 +1,4 @@
-import { type CurrentUser, STAFF_USER_TYPE } from '@catering/domain';
+import { type Me, STAFF_USER_TYPE } from '@catering/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,12 @@ import { SignedOutScreens } from '../features/auth/SignedOutScreens';
 import { isApiError } from '../lib/api';
 import { useReferenceDataLoad } from '../lib/reference-data';
 import { reportClientError } from '../lib/report-error';
-import { CurrentUserContext, currentUserQuery, useSession } from '../lib/session';
+import {
+  CurrentUserContext,
+  currentUserQuery,
+  InstallationFeaturesContext,
+  useSession,
+} from '../lib/session';
 import { AppShell } from './AppShell';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NoAccessPage } from './NoAccessPage';
@@ -71,10 +76,12 @@ export function SessionGate() {
   );
 }
 
-function SignedInShell({ user }: { user: CurrentUser }) {
+function SignedInShell({ user }: { user: Me }) {
   return (
     <CurrentUserContext.Provider value={user}>
-      <AppShell />
+      <InstallationFeaturesContext.Provider value={user.features}>
+        <AppShell />
+      </InstallationFeaturesContext.Provider>
     </CurrentUserContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import type {
   Permission,
 } from '@catering/domain';
 import { screen } from '@testing-library/react';
-import { buildMarket, buildUser, nextId } from './fixtures';
+import { buildMarket, buildUser, meOf, nextId } from './fixtures';
 import type { MockAnswer, MockHandler } from './mock-api';
 import { openPage, type TestUser } from './open-page';
 
@@ -143,7 +143,7 @@ export function openAccountPage(path: string, options: OpenAccountOptions = {}) 
       '/v1/service-types': [sifted1, sifted2],
       ...options.reference,
     },
-    handlers: { 'GET /me': { data: user }, ...options.handlers },
+    handlers: { 'GET /me': { data: meOf(user) }, ...options.handlers },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, Market, Permission } from '@catering/domain';
+import type { CurrentUser, InstallationFeatures, Market, Me, Permission } from '@catering/domain';
 
 let sequence = 0;
 /** Stable-looking v4 uuids, unique per call, so lists and keys behave as with real data. */
@@ -26,6 +26,11 @@ export function buildUser(
     passwordChangeRequired: false,
     ...user,
   };
+}
+
+/** GET /me's answer for `user`: the installation has nothing optional set up unless told. */
+export function meOf(user: CurrentUser, features: Partial<InstallationFeatures> = {}): Me {
+  return { ...user, features: { chefSurvey: false, ...features } };
 }
 
 export function buildMarket(name: string, overrides: Partial<Market> = {}): Market {

@@ -5,7 +5,7 @@ import type {
   HostServiceLine,
   Permission,
 } from '@catering/domain';
-import { buildMarket, buildUser, nextId } from './fixtures';
+import { buildMarket, buildUser, meOf, nextId } from './fixtures';
 import type { MockAnswer } from './mock-api';
 import { openPage } from './open-page';
 import { lineNamed, phoenix, schedulingLines } from './scheduling-detail-fixtures';
@@ -32,7 +32,7 @@ export function openAsHost(
 ) {
   return openPage(path, {
     reference: { '/v1/markets': [phoenix, tucson], '/v1/service-lines': schedulingLines },
-    handlers: { 'GET /me': { data: options.user ?? buildHost() }, ...options.handlers },
+    handlers: { 'GET /me': { data: meOf(options.user ?? buildHost()) }, ...options.handlers },
   });
 }
 

@@ -1,8 +1,8 @@
-import type { Permission } from '@catering/domain';
+import type { InstallationFeatures, Permission } from '@catering/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAuthToken } from '../lib/auth-token';
-import { buildUser } from './fixtures';
+import { buildUser, meOf } from './fixtures';
 import { type MockAnswer, type MockHandler, mockApi, referenceHandlers } from './mock-api';
 import { renderApp } from './render-app';
 import { setViewportWidth } from './viewport';
@@ -21,6 +21,8 @@ interface OpenPageOptions {
   /** Reference lists loaded at sign-in, by path. */
   reference?: Partial<Record<string, unknown[]>>;
   handlers?: Record<string, MockHandler | MockAnswer>;
+  /** What GET /me says the installation has set up; nothing optional by default. */
+  features?: Partial<InstallationFeatures>;
 }
 
 /** A signed-in staff member on `path` of the whole app, with the API mocked at fetch. */
@@ -29,10 +31,13 @@ export function openPage(path: string, options: OpenPageOptions = {}) {
   saveAuthToken('token-1');
   const mock = mockApi({
     'GET /me': {
-      data: buildUser({
-        roleName: options.roleName,
-        permissions: options.permissions ?? CATALOGUE_PERMISSIONS,
-      }),
+      data: meOf(
+        buildUser({
+          roleName: options.roleName,
+          permissions: options.permissions ?? CATALOGUE_PERMISSIONS,
+        }),
+        options.features,
+      ),
     },
     ...referenceHandlers(options.reference),
     ...options.handlers,

@@ -1,4 +1,9 @@
-import type { Permission, ScheduledAddOn, ScheduledMenu } from '@catering/domain';
+import type {
+  InstallationFeatures,
+  Permission,
+  ScheduledAddOn,
+  ScheduledMenu,
+} from '@catering/domain';
 import type { MockAnswer, MockHandler } from './mock-api';
 import { openPage } from './open-page';
 import {
@@ -24,6 +29,7 @@ interface OpenDetailOptions {
   permissions?: Permission[];
   handlers?: Record<string, MockHandler | MockAnswer>;
   date?: string;
+  features?: Partial<InstallationFeatures>;
 }
 
 /** The daily view of Phoenix on `DATE`, with the day's menus (and each menu's detail) mocked. */
@@ -34,6 +40,7 @@ export function openDetail(options: OpenDetailOptions = {}) {
   );
   return openPage(`/markets/${phoenix.id}/scheduling-detail/${options.date ?? DATE}`, {
     permissions: options.permissions ?? ALL_SCHEDULING,
+    features: options.features,
     reference: {
       '/v1/markets': [phoenix],
       '/v1/service-lines': schedulingLines,

@@ -7,7 +7,7 @@ import {
   type TeamRole,
   type TeamUser,
 } from '@catering/domain';
-import { buildMarket, buildUser, nextId } from './fixtures';
+import { buildMarket, buildUser, meOf, nextId } from './fixtures';
 import type { MockAnswer, MockHandler } from './mock-api';
 import { openPage } from './open-page';
 
@@ -110,7 +110,7 @@ export function openTeamPage(path: string, options: OpenTeamOptions) {
   return openPage(path, {
     reference: { '/v1/markets': [phoenix, tucson], '/v1/roles': Object.values(roles) },
     handlers: {
-      'GET /me': { data: options.caller },
+      'GET /me': { data: meOf(options.caller) },
       'GET /v1/users': { data: users, meta: { count: users.length } },
       ...options.handlers,
     },

@@ -1,6 +1,7 @@
 import {
-  currentUserSchema,
   envelopeOf,
+  type InstallationFeatures,
+  meSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   signInResultSchema,
@@ -41,6 +42,8 @@ export interface AuthRoutesOptions {
   signInThrottle: SignInThrottle;
   signInAttemptsPerMinute: number;
   signInAttemptsPerClientPerMinute: number;
+  /** Told to every signed-in user on GET /me, so the web app hides what is not set up. */
+  features: InstallationFeatures;
 }
 
 export async function authRoutes(
@@ -50,6 +53,7 @@ export async function authRoutes(
     signInThrottle,
     signInAttemptsPerMinute,
     signInAttemptsPerClientPerMinute,
+    features,
   }: AuthRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -127,14 +131,15 @@ export async function authRoutes(
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user with role permissions (every user type)',
-        response: { 200: envelopeOf(currentUserSchema) },
+        summary:
+          'The signed-in user with role permissions (every user type) and the features the installation has set up',
+        response: { 200: envelopeOf(meSchema) },
       },
       config: { access: 'signedIn', markets: 'shared' },
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(user, { userType: user.userType });
+      return ok({ ...user, features }, { userType: user.userType });
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, ScheduledMenu } from '@catering/domain';
+import type { CurrentUser, Me, ScheduledMenu } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScheduledMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
@@ -17,6 +17,12 @@ beforeAll(async () => {
   menu = await buildScheduledMenu(t.database.db);
 });
 afterAll(() => t.close());
+
+describe('GET /me with CHEF_SURVEY_URL', () => {
+  it('tells the console a survey form is set up, so it offers Complete Chef Survey', async () => {
+    expect(body<Me>(await send('GET', '/me')).data.features).toEqual({ chefSurvey: true });
+  });
+});
 
 describe('GET /v1/scheduled-menus/:id/chef-survey', () => {
   it('answers the configured form carrying the scheduled menu id and the caller id', async () => {
@@ -39,6 +45,19 @@ describe('GET /v1/scheduled-menus/:id/chef-survey', () => {
 });
 
 describe('without CHEF_SURVEY_URL', () => {
+  it('GET /me tells every user type no survey form is set up, so no button opens a blank tab', async () => {
+    const bare = await createTestApp();
+    try {
+      for (const role of ['scheduler', 'chef', 'host'] as const) {
+        const token = await bare.signInAs(role);
+        const me = body<Me>(await sender(bare, () => token)('GET', '/me')).data;
+        expect(me.features, role).toEqual({ chefSurvey: false });
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('answers url null so the console can say the survey cannot be opened', async () => {
     const bare = await createTestApp();
     try {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAuthToken, saveAuthToken } from '../../lib/auth-token';
-import { buildUser } from '../../test/fixtures';
+import { buildUser, meOf } from '../../test/fixtures';
 import { mockApi, referenceHandlers } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
@@ -60,7 +60,7 @@ describe('a weak existing password', () => {
     const flagged = buildUser({ permissions: ['viewMenu'], passwordChangeRequired: true });
     let current = flagged;
     const mock = mockApi({
-      'GET /me': () => ({ data: current }),
+      'GET /me': () => ({ data: meOf(current) }),
       'POST /v1/auth/password': () => {
         current = { ...flagged, passwordChangeRequired: false };
         return { data: { token: 'token-new' } };
@@ -97,7 +97,7 @@ describe('a weak existing password', () => {
   it('shows the server’s message for a wrong current password, and can sign out instead', async () => {
     const { user } = flaggedUser();
     mockApi({
-      'GET /me': { data: buildUser({ passwordChangeRequired: true }) },
+      'GET /me': { data: meOf(buildUser({ passwordChangeRequired: true })) },
       'POST /v1/auth/password': {
         status: 400,
         error: { code: 'validation_failed', messages: [AUTH_MESSAGES.currentPasswordWrong] },
@@ -123,7 +123,7 @@ describe('the profile page', () => {
   it('changes the password from the navigation’s link', async () => {
     saveAuthToken('token-1');
     const { calls } = mockApi({
-      'GET /me': { data: buildUser({ email: 'sam@example.com', permissions: ['viewMenu'] }) },
+      'GET /me': { data: meOf(buildUser({ email: 'sam@example.com', permissions: ['viewMenu'] })) },
       'POST /v1/auth/password': { data: { token: 'token-2' } },
       ...referenceHandlers(),
     });

@@ -25,8 +25,9 @@ type Pending = 'revert' | 'updateBase' | null;
 
 /**
  * Revert Menu (editScheduleMenu) and the additional actions: Update Base Menu (editMenu;
- * it writes the master, so the lock does not apply) and Complete Chef Survey. Both writes
- * ask first: each replaces content someone else relies on.
+ * it writes the master, so the lock does not apply) and Complete Chef Survey (when the
+ * installation has a survey form). Both writes ask first: each replaces content someone
+ * else relies on.
  */
 export function ScheduledMenuHeaderActions(props: ScheduledMenuHeaderActionsProps) {
   const { menu } = props;
@@ -74,9 +75,11 @@ export function ScheduledMenuHeaderActions(props: ScheduledMenuHeaderActionsProp
           {SCHEDULED_MENU_TEXTS.updateBase}
         </MenuItem>
         {documentItems}
-        <MenuItem onClick={() => void openChefSurvey(menu.id)}>
-          {SCHEDULED_MENU_TEXTS.chefSurvey}
-        </MenuItem>
+        {openChefSurvey && (
+          <MenuItem onClick={() => void openChefSurvey(menu.id)}>
+            {SCHEDULED_MENU_TEXTS.chefSurvey}
+          </MenuItem>
+        )}
       </HeaderActionsMenu>
       <ConfirmDialog
         open={pending === 'revert'}

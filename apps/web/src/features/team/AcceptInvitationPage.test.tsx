@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAuthToken } from '../../lib/auth-token';
-import { buildUser } from '../../test/fixtures';
+import { buildUser, meOf } from '../../test/fixtures';
 import { type MockAnswer, mockApi, referenceHandlers } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
@@ -27,7 +27,7 @@ function openInvitation(
   const mock = mockApi({
     'GET /v1/auth/invitation': read,
     'POST /v1/auth/invitation/accept': accept,
-    'GET /me': { data: nia },
+    'GET /me': { data: meOf(nia) },
     ...referenceHandlers(),
   });
   renderApp('/accept-invitation?token=abc123');

@@ -22,7 +22,10 @@ interface ScheduledMenuActionsProps {
   lineName: string;
 }
 
-/** The card's buttons (spec 2.8), each shown only with its permission (spec 6). */
+/**
+ * The card's buttons (spec 2.8), each shown only with its permission (spec 6); Complete
+ * Chef Survey only when the installation has a survey form (CHEF_SURVEY_URL).
+ */
 export function ScheduledMenuActions({ item, menu, lineName }: ScheduledMenuActionsProps) {
   const canEdit = useHasPermission('editScheduleMenu');
   const canRemove = useHasPermission('removeScheduleMenu');
@@ -32,6 +35,11 @@ export function ScheduledMenuActions({ item, menu, lineName }: ScheduledMenuActi
   const toast = useToast();
   const [open, setOpen] = useState<OpenDialog>(null);
   const path = `/scheduled-menus/${encodeURIComponent(item.id)}`;
+  const statistics = {
+    label: 'Menu Statistics',
+    onClick: () => setOpen('statistics'),
+    disabled: !menu,
+  };
 
   const remove = async () => {
     try {
@@ -54,13 +62,18 @@ export function ScheduledMenuActions({ item, menu, lineName }: ScheduledMenuActi
           </Button>
         </>
       )}
-      <SplitButton
-        primary={{ label: 'Complete Chef Survey', onClick: () => void openChefSurvey(item.id) }}
-        actions={[
-          { label: 'Menu Statistics', onClick: () => setOpen('statistics'), disabled: !menu },
-        ]}
-        menuLabel={`More actions for ${item.name}`}
-      />
+      {openChefSurvey ? (
+        <SplitButton
+          primary={{ label: 'Complete Chef Survey', onClick: () => void openChefSurvey(item.id) }}
+          actions={[statistics]}
+          menuLabel={`More actions for ${item.name}`}
+        />
+      ) : (
+        // Without a survey form the split button's other half stands alone, still filled.
+        <Button variant="contained" onClick={statistics.onClick} disabled={statistics.disabled}>
+          {statistics.label}
+        </Button>
+      )}
       <Button onClick={() => setOpen('details')}>More Details</Button>
       <Button onClick={() => setOpen('modifiers')}>Portion Modifiers</Button>
       {canRemove && (

@@ -56,7 +56,11 @@ describe('the scheduling detail page', { timeout: 30_000 }, () => {
   });
 
   it('hides the write buttons from a user who may only view, who sees the statistics', async () => {
-    const { user } = openDetail({ menus: [lunch], permissions: ['viewScheduleMenu'] });
+    const { user } = openDetail({
+      menus: [lunch],
+      permissions: ['viewScheduleMenu'],
+      features: { chefSurvey: true },
+    });
     await screen.findByText('Total headcount: 40');
     expect(screen.getByRole('button', { name: 'Complete Chef Survey' })).toBeInTheDocument();
     for (const name of ['Edit Menu', 'Edit Flow']) {

@@ -1,13 +1,24 @@
 import { e2eEnvironment } from './context';
 
 /** Calls the running console's API directly, to set up what a journey starts from. */
-export async function apiCall<T>(
+export function apiCall<T>(
   token: string | null,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${e2eEnvironment().baseUrl}${path}`, {
+  return apiCallAt<T>(e2eEnvironment().baseUrl, token, method, path, body);
+}
+
+/** `apiCall` on another console than the shared one (support/extra-console.ts). */
+export async function apiCallAt<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -21,8 +32,12 @@ export async function apiCall<T>(
   return envelope.data;
 }
 
-export async function apiSignIn(email: string, password: string): Promise<string> {
-  const { token } = await apiCall<{ token: string }>(null, 'POST', '/v1/auth/sign-in', {
+export async function apiSignIn(
+  email: string,
+  password: string,
+  baseUrl = e2eEnvironment().baseUrl,
+): Promise<string> {
+  const { token } = await apiCallAt<{ token: string }>(baseUrl, null, 'POST', '/v1/auth/sign-in', {
     email,
     password,
   });

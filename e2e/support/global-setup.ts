@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ARTIFACTS_DIR, REPO_ROOT, WEB_DIST_INDEX } from './paths';
-import { findFreePort, spawnConsoleServer, waitForHealth } from './server-process';
+import {
+  findFreePort,
+  journeyServerEnv,
+  spawnConsoleServer,
+  waitForHealth,
+} from './server-process';
 
 /**
  * Fixed test secrets: each at least 12 characters, as the server's config demands, and no
@@ -42,26 +47,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = path.join(ARTIFACTS_DIR, 'server.log');
   const log = createWriteStream(logFile);
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    ADMIN_PASSWORD,
-    DEMO_PASSWORD,
-    DEMO_DATA: 'on',
-    LOG_LEVEL: 'warn',
-    // The journeys sign the same demo users in many times a minute; the limit has its own test.
-    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
-    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
-  };
-  // Whatever the developer's shell says, the journeys run on an embedded database of their
-  // own, write mails to the outbox and serve this checkout's apps/web/dist.
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'WEB_DIST_DIR', 'ADMIN_EMAIL', 'AUTH_SECRET']) {
-    delete env[key];
-  }
+  const env = journeyServerEnv({
+    dataDir,
+    port,
+    adminPassword: ADMIN_PASSWORD,
+    demoPassword: DEMO_PASSWORD,
+  });
 
   const { child, stop: stopServer } = spawnConsoleServer(REPO_ROOT, env);
   child.stdout?.pipe(log, { end: false });

@@ -78,6 +78,38 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * The environment the journeys' console runs with: a fresh embedded database in `dataDir`
+ * with the demo data, on `port`. Whatever the developer's shell says, it writes mails to the
+ * outbox and serves this checkout's apps/web/dist.
+ */
+export function journeyServerEnv(options: {
+  dataDir: string;
+  port: number;
+  adminPassword: string;
+  demoPassword: string;
+}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${options.port}`,
+    ADMIN_PASSWORD: options.adminPassword,
+    DEMO_PASSWORD: options.demoPassword,
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'warn',
+    // The journeys sign the same demo users in many times a minute; the limit has its own test.
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
+    SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
+  };
+  const settings = ['DATABASE_URL', 'SMTP_URL', 'WEB_DIST_DIR', 'ADMIN_EMAIL', 'AUTH_SECRET'];
+  // No survey form unless a journey starts a console of its own with one (extra-console.ts).
+  for (const key of [...settings, 'CHEF_SURVEY_URL']) delete env[key];
+  return env;
+}
+
+/**
  * Starts the compiled server, `node apps/api/dist/server.js` (what users run; the journeys
  * build first), in its own process group (so stopping
  * it stops anything it started), output piped. If this process is stopped abruptly, the

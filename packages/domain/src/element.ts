@@ -71,8 +71,17 @@ const elementFields = z.object({
   ),
 });
 
+/**
+ * Spec 5, element save: some allergens chosen, or "No allergens" ticked. The element editor
+ * and every snapshot of an element edited elsewhere (an add-on slot) keep this one rule.
+ * Takes unchecked values: cross-field checks also run on bodies with field errors.
+ */
+export function lacksAllergenChoice(allergenIds: unknown, noAllergens: unknown): boolean {
+  return arrayOrEmpty(allergenIds).length === 0 && noAllergens !== true;
+}
+
 function checkElement(input: z.output<typeof elementFields>, ctx: z.RefinementCtx) {
-  if (arrayOrEmpty(input.allergenIds).length === 0 && !input.noAllergens) {
+  if (lacksAllergenChoice(input.allergenIds, input.noAllergens)) {
     ctx.addIssue({ code: 'custom', path: ['allergenIds'], message: ELEMENT_MESSAGES.allergens });
   }
   if (

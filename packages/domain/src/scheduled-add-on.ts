@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVING_TEMPERATURES } from './element.js';
+import { ELEMENT_MESSAGES, lacksAllergenChoice, SERVING_TEMPERATURES } from './element.js';
 import { STALE_MESSAGE } from './envelope.js';
 import { arrayOrEmpty, checkEvenWithFieldErrors, OPTIONAL_NUMBER_MAX } from './form-values.js';
 import { isoDateTime, uuid } from './ids.js';
@@ -29,6 +29,10 @@ export const SCHEDULED_ADD_ON_MESSAGES = {
   unknownServiceLine: 'serviceLineId: The chosen service line does not exist.',
   unknownElement: 'scheduledElements: A chosen element does not exist.',
   chooseElement: 'originalElementId: Choose an element.',
+  /** Not in the spec: Add One writes nothing until a slot is saved (issue #24, point 3). */
+  firstSlot: 'scheduledElements: Fill a slot to schedule the add-on.',
+  /** The element editor's rule and text (spec 5), for a slot's edited allergens. */
+  allergens: ELEMENT_MESSAGES.allergens,
   noAddOnType: 'Choose an add-on type.',
   noMarket: 'No market ID',
   noServiceLine: 'No service line',
@@ -97,6 +101,11 @@ export const scheduledAddOnElementInputSchema = z.object({
   method: z.string().max(10_000).optional(),
   servingTemp,
   allergenIds: z.array(uuid).max(50).optional(),
+  /**
+   * "No allergens", sent with `allergenIds` by Edit/Save: an empty list must come with it
+   * (the element editor's rule, spec 5); when true the slot keeps no allergens.
+   */
+  noAllergens: z.boolean().optional(),
   containerTypeId: uuid.nullable().optional(),
   portionPerPerson: z
     .number()
@@ -115,40 +124,61 @@ export const scheduledAddOnElementInputSchema = z.object({
 export type ScheduledAddOnElementInput = z.input<typeof scheduledAddOnElementInputSchema>;
 export type ScheduledAddOnElementValues = z.output<typeof scheduledAddOnElementInputSchema>;
 
-const rowsField = z
-  .array(scheduledAddOnElementInputSchema)
-  .max(100, 'An add-on holds at most 100 elements.')
-  .default([]);
+const MAX_ROWS_MESSAGE = 'An add-on holds at most 100 elements.';
+const rowsField = z.array(scheduledAddOnElementInputSchema).max(100, MAX_ROWS_MESSAGE).default([]);
 
-function checkOnePerSlot(input: { scheduledElements: unknown }, ctx: z.RefinementCtx) {
-  const slots = arrayOrEmpty<{ addOnSlotId?: unknown } | null>(input.scheduledElements).map(
-    (row) => row?.addOnSlotId,
-  );
+type SentRow = { addOnSlotId?: unknown; allergenIds?: unknown; noAllergens?: unknown } | null;
+
+/**
+ * One element per slot; and a slot whose allergens are sent (Edit/Save) has some, or says
+ * "No allergens" (the element editor's rule). Rows not sending them keep their snapshot's.
+ */
+function checkSlotRows(input: { scheduledElements: unknown }, ctx: z.RefinementCtx) {
+  const rows = arrayOrEmpty<SentRow>(input.scheduledElements);
+  const slots = rows.map((row) => row?.addOnSlotId);
   if (new Set(slots).size !== slots.length)
     ctx.addIssue({
       code: 'custom',
       path: ['scheduledElements'],
       message: SCHEDULED_ADD_ON_MESSAGES.oneElementPerSlot,
     });
+  rows.forEach((row, index) => {
+    if (
+      row &&
+      row.allergenIds !== undefined &&
+      lacksAllergenChoice(row.allergenIds, row.noAllergens)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduledElements', index, 'allergenIds'],
+        message: SCHEDULED_ADD_ON_MESSAGES.allergens,
+      });
+  });
 }
 
-/** `POST /v1/scheduled-add-ons`. */
+/**
+ * `POST /v1/scheduled-add-ons`: the add-on with its first slot (or more), in one write, so
+ * no empty add-on is ever scheduled by Add One.
+ */
 export const createScheduledAddOnSchema = z
   .object({
     addOnTypeId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noAddOnType }),
     marketId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noMarket }),
     serviceLineId: z.uuid({ error: SCHEDULED_ADD_ON_MESSAGES.noServiceLine }),
     date: schedulingDate(),
-    scheduledElements: rowsField,
+    scheduledElements: z
+      .array(scheduledAddOnElementInputSchema, { error: SCHEDULED_ADD_ON_MESSAGES.firstSlot })
+      .min(1, SCHEDULED_ADD_ON_MESSAGES.firstSlot)
+      .max(100, MAX_ROWS_MESSAGE),
   })
-  .superRefine(checkOnePerSlot, checkEvenWithFieldErrors);
+  .superRefine(checkSlotRows, checkEvenWithFieldErrors);
 export type CreateScheduledAddOnInput = z.input<typeof createScheduledAddOnSchema>;
 export type CreateScheduledAddOnValues = z.output<typeof createScheduledAddOnSchema>;
 
 /** `PUT /v1/scheduled-add-ons/{id}`: the whole slot list, with `updatedAt` as read. */
 export const updateScheduledAddOnSchema = z
   .object({ scheduledElements: rowsField, updatedAt: isoDateTime })
-  .superRefine(checkOnePerSlot, checkEvenWithFieldErrors);
+  .superRefine(checkSlotRows, checkEvenWithFieldErrors);
 export type UpdateScheduledAddOnInput = z.input<typeof updateScheduledAddOnSchema>;
 export type UpdateScheduledAddOnValues = z.output<typeof updateScheduledAddOnSchema>;
 

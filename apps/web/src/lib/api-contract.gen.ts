@@ -7765,7 +7765,7 @@ export interface paths {
                         /** Format: uuid */
                         serviceLineId: string;
                         date: string;
-                        scheduledElements?: {
+                        scheduledElements: {
                             /** Format: uuid */
                             id?: string;
                             /** Format: uuid */
@@ -7778,6 +7778,7 @@ export interface paths {
                             /** @enum {string|null} */
                             servingTemp?: "HOT" | "COLD" | "AMBIENT" | null;
                             allergenIds?: string[];
+                            noAllergens?: boolean;
                             /** Format: uuid */
                             containerTypeId?: string | null;
                             portionPerPerson?: number | null;
@@ -8017,6 +8018,7 @@ export interface paths {
                             /** @enum {string|null} */
                             servingTemp?: "HOT" | "COLD" | "AMBIENT" | null;
                             allergenIds?: string[];
+                            noAllergens?: boolean;
                             /** Format: uuid */
                             containerTypeId?: string | null;
                             portionPerPerson?: number | null;

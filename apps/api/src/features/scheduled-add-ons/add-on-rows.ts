@@ -93,11 +93,14 @@ export async function resolveRows(
       id: _id,
       addOnSlotId: _slot,
       originalElementId: _element,
+      noAllergens,
       ...edits
     } = row as ScheduledAddOnElementValues;
     const changes = Object.fromEntries(
       Object.entries(edits).filter(([, value]) => value !== undefined),
     ) as Partial<RowValues>;
+    // "No allergens" clears them, as on the element editor (spec 4).
+    if (noAllergens) changes.allergenIds = [];
     return { ...base, ...changes };
   });
 }

@@ -20,6 +20,8 @@ let admin: string;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let austinAddOn: ScheduledAddOn;
 let dallasAddOn: ScheduledAddOn;
+let greens: { id: string }[];
+let element: { id: string };
 
 /** The 15th of next month: a day of next month's calendar, ahead of today in every market. */
 function fifteenthOfNextMonth(): string {
@@ -36,7 +38,8 @@ beforeAll(async () => {
   send = sender(t, () => scheduler);
   ref = await referenceIds(t.database.db);
   const soup = await ref.slotsOf('Soup');
-  const element = await buildElement(t.database.db);
+  greens = await ref.slotsOf('Greens Bar');
+  element = await buildElement(t.database.db);
   const payload = (market: string) => ({
     addOnTypeId: ref.addOnType('Soup'),
     marketId: ref.market(market),
@@ -106,7 +109,7 @@ describe('scheduled add-ons of a user limited to Dallas', () => {
       marketId: ref.market('Austin'),
       serviceLineId: ref.serviceLine('Lunch'),
       date: '03/06/2030',
-      scheduledElements: [],
+      scheduledElements: [{ addOnSlotId: greens[0]!.id, originalElementId: element.id }],
     };
     expect(errorOf(await send('POST', '/v1/scheduled-add-ons', elsewhere))).toEqual([
       403,

@@ -172,7 +172,7 @@ describe('scheduled add-ons', () => {
     const greens = await create({
       date: '03/07/2030',
       addOnTypeId: ref.addOnType('Greens Bar'),
-      scheduledElements: [],
+      scheduledElements: [{ addOnSlotId: greensSlots[0]!.id, originalElementId: elementC.id }],
     });
     expect(greens.addOnType.addOnSlots[0]!.heading).toBe('Entry Level');
     await create({ date: '03/07/2030', serviceLineId: ref.serviceLine('Dinner') });
@@ -183,13 +183,14 @@ describe('scheduled add-ons', () => {
     const [soup, topping] = addOn.scheduledElements;
     const response = await send('PUT', `/v1/scheduled-add-ons/${addOn.id}`, {
       scheduledElements: [
-        // Edit/Save: the same element with a changed method and no allergens.
+        // Edit/Save: the same element with a changed method and "No allergens".
         {
           id: soup!.id,
           addOnSlotId: soup!.addOnSlotId,
           originalElementId: soup!.originalElementId,
           method: 'Simmer an hour.',
           allergenIds: [],
+          noAllergens: true,
         },
       ],
       updatedAt: addOn.updatedAt,

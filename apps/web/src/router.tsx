@@ -142,6 +142,14 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    // Add One: an add-on not scheduled until its first slot is saved.
+    path: 'scheduled-add-ons/new',
+    lazy: async () => ({
+      Component: (await import('./features/scheduled-add-ons/NewScheduledAddOnPage'))
+        .NewScheduledAddOnPage,
+    }),
+  },
+  {
     path: 'scheduled-add-ons/:scheduledAddOnId',
     handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({

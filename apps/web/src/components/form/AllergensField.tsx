@@ -17,7 +17,7 @@ interface AllergenFields {
  * Allergens picked from the reference list, or "No allergens" (spec 4): checking it clears
  * the allergens and disables the picker. The schema's allergens message shows under it.
  */
-export function AllergensField(props: { disabled?: boolean }) {
+export function AllergensField(props: { disabled?: boolean; size?: 'small' | 'medium' }) {
   const { control, formState, trigger } = useFormContext();
   const typedControl = control as unknown as Control<AllergenFields>;
   const allergenIds = useController({ control: typedControl, name: 'allergenIds' });
@@ -50,6 +50,7 @@ export function AllergensField(props: { disabled?: boolean }) {
           <TextField
             {...params}
             label="Allergens"
+            size={props.size}
             inputRef={allergenIds.field.ref}
             error={Boolean(allergenIds.fieldState.error)}
             helperText={allergenIds.fieldState.error?.message}
@@ -57,11 +58,12 @@ export function AllergensField(props: { disabled?: boolean }) {
         )}
       />
       <FormControlLabel
-        sx={{ flexShrink: 0, pt: 1 }}
+        sx={{ flexShrink: 0, pt: props.size === 'small' ? 0.5 : 1 }}
         label="No allergens"
         disabled={disabled}
         control={
           <Checkbox
+            size={props.size}
             checked={Boolean(noAllergens.field.value)}
             onChange={(event) => {
               noAllergens.field.onChange(event.target.checked);

@@ -1,5 +1,6 @@
-import { type ScheduledAddOnElement, SERVING_TEMPERATURES } from '@catering/domain';
+import { SERVING_TEMPERATURES } from '@catering/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -11,15 +12,24 @@ import { namedOptions, SelectField } from '../../components/form/SelectField';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useContainerTypes } from '../../lib/reference-data';
 import { ADD_ON_ACTIONS } from './messages';
-import { type SlotEditValues, slotEditSchema, slotEditValues } from './slot-edit-form';
+import { type SlotEditValues, slotEditSchema } from './slot-edit-form';
+import { ACTIONS_CELL, SLOT_COLUMNS, SLOT_NAME_CELL, TOP_CELL } from './slot-table-layout';
 
 const temperatureOptions = SERVING_TEMPERATURES.map((temp) => ({ value: temp, label: temp }));
-const CELL = { verticalAlign: 'top' } as const;
 
-/** A filled slot being edited in place (spec 2.10 Edit/Save): the snapshot's own fields. */
+/** The fields between the slot name and the actions: one cell, laid out as a small form. */
+const FIELD_COLUMNS = SLOT_COLUMNS.length - 1;
+
+/**
+ * A slot being edited in place (spec 2.10 Edit/Save): the snapshot's own fields, or a
+ * catalogue element's copy about to fill the slot (`unsaved`). The fields take the width
+ * of the element's columns and wrap inside it, so Save and Cancel stay in their column.
+ */
 export function AddOnSlotEditRow(props: {
   slotName: string;
-  row: ScheduledAddOnElement;
+  defaults: SlotEditValues;
+  /** Nothing of it is saved yet: leaving asks first even before a field is changed. */
+  unsaved?: boolean;
   busy: boolean;
   onSave: (values: SlotEditValues) => void;
   onCancel: () => void;
@@ -27,7 +37,7 @@ export function AddOnSlotEditRow(props: {
   const containers = namedOptions(useContainerTypes().data);
   const form = useForm<SlotEditValues>({
     resolver: zodResolver(slotEditSchema),
-    defaultValues: slotEditValues(props.row),
+    defaultValues: props.defaults,
   });
   const { register, handleSubmit, formState } = form;
   const save = handleSubmit(props.onSave);
@@ -36,54 +46,74 @@ export function AddOnSlotEditRow(props: {
     return (
       <TextField
         {...register(name)}
+        label={label}
         size="small"
         fullWidth
+        autoFocus={name === 'name'}
         multiline={multiline}
         minRows={multiline ? 2 : undefined}
+        maxRows={multiline ? 6 : undefined}
         error={Boolean(error)}
         helperText={error}
-        slotProps={{ htmlInput: { 'aria-label': label } }}
       />
     );
   };
 
   return (
     <FormProvider {...form}>
-      <TableRow selected>
-        <TableCell sx={CELL}>
+      <TableRow>
+        <TableCell
+          component="th"
+          scope="row"
+          sx={{
+            ...SLOT_NAME_CELL,
+            boxShadow: (theme) => `inset 3px 0 ${theme.palette.primary.main}`,
+          }}
+        >
           {props.slotName}
-          <UnsavedChangesPrompt when={formState.isDirty} />
+          <UnsavedChangesPrompt when={formState.isDirty || Boolean(props.unsaved)} />
         </TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 180 }}>{text('name', 'Element name', false)}</TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 220 }}>
-          {text('ingredients', 'Ingredients', true)}
+        <TableCell colSpan={FIELD_COLUMNS} sx={TOP_CELL}>
+          <Box
+            component="fieldset"
+            sx={{
+              border: 0,
+              m: 0,
+              p: 0,
+              pt: 0.5,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+            }}
+          >
+            <Box sx={{ gridColumn: 'span 2' }}>{text('name', 'Element name', false)}</Box>
+            <Box sx={{ gridColumn: 'span 2' }}>
+              <SelectField<SlotEditValues>
+                name="servingTemp"
+                label="Serving Temperature"
+                size="small"
+                emptyLabel="None"
+                options={temperatureOptions}
+              />
+            </Box>
+            <Box sx={{ gridColumn: 'span 2' }}>
+              <SelectField<SlotEditValues>
+                name="containerTypeId"
+                label="Container"
+                size="small"
+                emptyLabel="None"
+                options={containers}
+              />
+            </Box>
+            <Box sx={{ gridColumn: 'span 3' }}>{text('ingredients', 'Ingredients', true)}</Box>
+            <Box sx={{ gridColumn: 'span 3' }}>{text('method', 'Method', true)}</Box>
+            <Box sx={{ gridColumn: 'span 6' }}>
+              <AllergensField size="small" />
+            </Box>
+          </Box>
         </TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 220 }}>{text('method', 'Method', true)}</TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 140 }}>
-          <SelectField<SlotEditValues>
-            name="servingTemp"
-            label="Serving Temperature"
-            hideLabel
-            size="small"
-            emptyLabel="None"
-            options={temperatureOptions}
-          />
-        </TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 300 }}>
-          <AllergensField />
-        </TableCell>
-        <TableCell sx={{ ...CELL, minWidth: 150 }}>
-          <SelectField<SlotEditValues>
-            name="containerTypeId"
-            label="Container"
-            hideLabel
-            size="small"
-            emptyLabel="None"
-            options={containers}
-          />
-        </TableCell>
-        <TableCell align="right" sx={CELL}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <TableCell align="right" sx={ACTIONS_CELL}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 0.5 }}>
             <Button
               size="small"
               variant="contained"

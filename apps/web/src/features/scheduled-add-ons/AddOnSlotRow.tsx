@@ -6,23 +6,25 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NO_VALUE } from '../../lib/format';
 import { useContainerTypes } from '../../lib/reference-data';
+import { ClampedText } from './ClampedText';
 import { ADD_ON_ACTIONS, ADD_ON_EDITOR_TEXT } from './messages';
+import { ACTIONS_CELL, SLOT_NAME_CELL, TOP_CELL } from './slot-table-layout';
 
-type Slot = ScheduledAddOn['addOnType']['addOnSlots'][number];
+export type AddOnSlot = ScheduledAddOn['addOnType']['addOnSlots'][number];
 
 export interface SlotRowActions {
-  onAddOne: (slot: Slot) => void;
+  onAddOne: (slot: AddOnSlot) => void;
   onEdit: (row: ScheduledAddOnElement) => void;
   onSwap: (row: ScheduledAddOnElement) => void;
   onDelete: (row: ScheduledAddOnElement) => void;
 }
 
-/** Long kitchen texts keep their line breaks without stretching the table. */
-const TEXT_CELL = { whiteSpace: 'pre-line', maxWidth: 320, verticalAlign: 'top' } as const;
+/** Three text buttons side by side within the actions column. */
+const ACTION_BUTTON = { minWidth: 0, px: 0.75 } as const;
 
 /** One slot as saved: its element's snapshot, and the slot's actions (spec 4). */
 export function AddOnSlotRow(props: {
-  slot: Slot;
+  slot: AddOnSlot;
   row: ScheduledAddOnElement | null;
   canEdit: boolean;
   disabled: boolean;
@@ -33,22 +35,32 @@ export function AddOnSlotRow(props: {
   const container = containers.find((type) => type.id === row?.containerTypeId)?.name;
 
   return (
-    <TableRow hover>
-      <TableCell sx={{ verticalAlign: 'top' }}>{slot.name}</TableCell>
+    <TableRow>
+      <TableCell component="th" scope="row" sx={SLOT_NAME_CELL}>
+        {slot.name}
+      </TableCell>
       {row ? (
         <>
-          <TableCell sx={{ verticalAlign: 'top', fontWeight: 500 }}>{row.name}</TableCell>
-          <TableCell sx={TEXT_CELL}>{row.ingredients || NO_VALUE}</TableCell>
-          <TableCell sx={TEXT_CELL}>{row.method || NO_VALUE}</TableCell>
-          <TableCell sx={{ verticalAlign: 'top' }}>{row.servingTemp ?? NO_VALUE}</TableCell>
-          <TableCell sx={{ verticalAlign: 'top' }}>
-            {row.allergenNames.join(', ') || NO_VALUE}
+          <TableCell sx={{ ...TOP_CELL, fontWeight: 500 }}>
+            <ClampedText text={row.name} lines={2} />
           </TableCell>
-          <TableCell sx={{ verticalAlign: 'top' }}>{container ?? NO_VALUE}</TableCell>
+          <TableCell sx={TOP_CELL}>
+            <ClampedText text={row.ingredients} />
+          </TableCell>
+          <TableCell sx={TOP_CELL}>
+            <ClampedText text={row.method} />
+          </TableCell>
+          <TableCell sx={TOP_CELL}>{row.servingTemp ?? NO_VALUE}</TableCell>
+          <TableCell sx={TOP_CELL}>
+            <ClampedText text={row.allergenNames.join(', ')} />
+          </TableCell>
+          <TableCell sx={TOP_CELL}>
+            <ClampedText text={container ?? ''} lines={2} />
+          </TableCell>
         </>
       ) : (
         <>
-          <TableCell>
+          <TableCell sx={TOP_CELL}>
             <Typography variant="body2" color="text.secondary">
               {ADD_ON_EDITOR_TEXT.emptySlot}
             </Typography>
@@ -57,19 +69,30 @@ export function AddOnSlotRow(props: {
         </>
       )}
       {canEdit && (
-        <TableCell align="right" sx={{ verticalAlign: 'top' }}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <TableCell align="right" sx={ACTIONS_CELL}>
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             {row ? (
               <>
-                <Button size="small" disabled={disabled} onClick={() => actions.onEdit(row)}>
+                <Button
+                  size="small"
+                  sx={ACTION_BUTTON}
+                  disabled={disabled}
+                  onClick={() => actions.onEdit(row)}
+                >
                   {ADD_ON_ACTIONS.edit}
                 </Button>
-                <Button size="small" disabled={disabled} onClick={() => actions.onSwap(row)}>
+                <Button
+                  size="small"
+                  sx={ACTION_BUTTON}
+                  disabled={disabled}
+                  onClick={() => actions.onSwap(row)}
+                >
                   {ADD_ON_ACTIONS.swap}
                 </Button>
                 <Button
                   size="small"
                   color="error"
+                  sx={ACTION_BUTTON}
                   disabled={disabled}
                   onClick={() => actions.onDelete(row)}
                 >

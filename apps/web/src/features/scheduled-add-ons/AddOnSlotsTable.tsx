@@ -1,4 +1,4 @@
-import type { ScheduledAddOn, ScheduledAddOnElement } from '@catering/domain';
+import type { ScheduledAddOnElement } from '@catering/domain';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,28 +9,34 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { AddOnSlotEditRow } from './AddOnSlotEditRow';
-import { AddOnSlotRow, type SlotRowActions } from './AddOnSlotRow';
+import { type AddOnSlot, AddOnSlotRow, type SlotRowActions } from './AddOnSlotRow';
 import type { SlotEditValues } from './slot-edit-form';
+import {
+  ACTIONS_CELL,
+  ACTIONS_WIDTH,
+  SLOT_COLUMNS,
+  SLOT_NAME_CELL,
+  SLOT_TABLE_MIN_WIDTH,
+} from './slot-table-layout';
 
-const COLUMNS = [
-  'Slot',
-  'Element',
-  'Ingredients',
-  'Method',
-  'Serving Temperature',
-  'Allergens',
-  'Container',
-] as const;
+/** The one slot being edited: a saved slot's fields, or an element about to fill it. */
+export interface SlotEditing {
+  slotId: string;
+  defaults: SlotEditValues;
+  /** The slot is not saved with this element yet (a new add-on's first slot). */
+  unsaved?: boolean;
+}
 
 export interface AddOnSlotsTableProps {
-  addOn: ScheduledAddOn;
+  slots: readonly AddOnSlot[];
+  rows: readonly ScheduledAddOnElement[];
   /** Whether the person may change slots at all (permission and lock). */
   canEdit: boolean;
   /** A write is on its way: every action waits for it. */
   busy: boolean;
-  editingSlotId: string | null;
+  editing: SlotEditing | null;
   actions: SlotRowActions & {
-    onSaveEdit: (row: ScheduledAddOnElement, values: SlotEditValues) => void;
+    onSaveEdit: (values: SlotEditValues) => void;
     onCancelEdit: () => void;
   };
 }
@@ -40,36 +46,57 @@ export interface AddOnSlotsTableProps {
  * Greens Bar's Entry Level, Basic, Elevated Items) gets a full-width row before it.
  */
 export function AddOnSlotsTable({
-  addOn,
+  slots,
+  rows,
   canEdit,
   busy,
-  editingSlotId,
+  editing,
   actions,
 }: AddOnSlotsTableProps) {
-  const bySlot = new Map(addOn.scheduledElements.map((row) => [row.addOnSlotId, row]));
-  const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
-  const slots = [...addOn.addOnType.addOnSlots].sort((a, b) => a.order - b.order);
+  const bySlot = new Map(rows.map((row) => [row.addOnSlotId, row]));
+  const columnCount = SLOT_COLUMNS.length + (canEdit ? 1 : 0);
+  const ordered = [...slots].sort((a, b) => a.order - b.order);
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Add-on slots">
+    <TableContainer component={Paper} variant="outlined" data-testid="add-on-slots-scroller">
+      <Table
+        size="small"
+        aria-label="Add-on slots"
+        sx={{
+          tableLayout: 'fixed',
+          minWidth: SLOT_TABLE_MIN_WIDTH,
+          '& .MuiTableCell-root': { px: 1 },
+        }}
+      >
+        <colgroup>
+          {SLOT_COLUMNS.map((column) => (
+            <col key={column.label} style={{ width: 'width' in column ? column.width : 'auto' }} />
+          ))}
+          {canEdit && <col style={{ width: ACTIONS_WIDTH }} />}
+        </colgroup>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+            {SLOT_COLUMNS.map((column, index) => (
+              <TableCell key={column.label} sx={index === 0 ? SLOT_NAME_CELL : undefined}>
+                {column.label}
+              </TableCell>
             ))}
-            {canEdit && <TableCell align="right">Actions</TableCell>}
+            {canEdit && (
+              <TableCell align="right" sx={ACTIONS_CELL}>
+                Actions
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
-          {slots.length === 0 && (
+          {ordered.length === 0 && (
             <TableRow>
               <TableCell colSpan={columnCount}>
                 <Typography color="text.secondary">This add-on type has no slots.</Typography>
               </TableCell>
             </TableRow>
           )}
-          {slots.map((slot) => {
+          {ordered.map((slot) => {
             const row = bySlot.get(slot.id) ?? null;
             return (
               <Fragment key={slot.id}>
@@ -87,12 +114,13 @@ export function AddOnSlotsTable({
                     </TableCell>
                   </TableRow>
                 )}
-                {row && canEdit && editingSlotId === slot.id ? (
+                {canEdit && editing?.slotId === slot.id ? (
                   <AddOnSlotEditRow
                     slotName={slot.name}
-                    row={row}
+                    defaults={editing.defaults}
+                    unsaved={editing.unsaved}
                     busy={busy}
-                    onSave={(values) => actions.onSaveEdit(row, values)}
+                    onSave={actions.onSaveEdit}
                     onCancel={actions.onCancelEdit}
                   />
                 ) : (
@@ -101,7 +129,7 @@ export function AddOnSlotsTable({
                     row={row}
                     canEdit={canEdit}
                     // One row at a time: the others wait while a row is being edited.
-                    disabled={busy || editingSlotId !== null}
+                    disabled={busy || editing !== null}
                     actions={actions}
                   />
                 )}

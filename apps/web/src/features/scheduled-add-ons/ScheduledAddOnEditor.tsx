@@ -1,21 +1,18 @@
 import type { ScheduledAddOn, ScheduledAddOnElement } from '@catering/domain';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ElementSearchPicker } from '../../components/ElementSearchPicker';
 import { LockBanner } from '../../components/LockBanner';
-import { PageHeader } from '../../components/PageHeader';
 import { useHasPermission } from '../../lib/session';
-import { AddOnSlotsTable } from './AddOnSlotsTable';
+import { AddOnEditorHeader } from './AddOnEditorHeader';
+import { AddOnSlotsTable, type SlotEditing } from './AddOnSlotsTable';
 import { SCHEDULED_ADD_ONS_KEY } from './api';
-import { ADD_ON_ACTIONS, ADD_ON_EDITOR_TEXT, addOnEditorTitle } from './messages';
-import { slotOverridesFrom } from './slot-edit-form';
+import { ADD_ON_ACTIONS, ADD_ON_EDITOR_TEXT } from './messages';
+import { slotEditValues, slotOverridesFrom } from './slot-edit-form';
 import { useSlotListSave } from './useSlotListSave';
 
 /** The slot the picker fills: empty (Add One) or holding `current` (Swap). */
@@ -34,7 +31,7 @@ export function ScheduledAddOnEditor({ addOn }: { addOn: ScheduledAddOn }) {
   const canEdit = mayEdit && !locked;
   const queryClient = useQueryClient();
   const { save, saving, failure, clearFailure } = useSlotListSave(addOn);
-  const [editingSlotId, setEditingSlotId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SlotEditing | null>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [deleting, setDeleting] = useState<ScheduledAddOnElement | null>(null);
   const slotName = (slotId: string) =>
@@ -47,21 +44,12 @@ export function ScheduledAddOnEditor({ addOn }: { addOn: ScheduledAddOn }) {
 
   return (
     <>
-      <Link
-        component={RouterLink}
-        to={`/markets/${addOn.marketId}/scheduling-detail/${addOn.date}`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBackIcon fontSize="small" />
-        {ADD_ON_EDITOR_TEXT.backToDetail}
-      </Link>
-      <PageHeader
-        title={addOnEditorTitle({
-          typeName: addOn.addOnType.name,
-          serviceLineName: addOn.serviceLine.name,
-          date: addOn.date,
-          marketName: addOn.market.name,
-        })}
+      <AddOnEditorHeader
+        marketId={addOn.marketId}
+        date={addOn.date}
+        typeName={addOn.addOnType.name}
+        serviceLineName={addOn.serviceLine.name}
+        marketName={addOn.market.name}
       />
       <Stack spacing={2}>
         <LockBanner
@@ -84,10 +72,11 @@ export function ScheduledAddOnEditor({ addOn }: { addOn: ScheduledAddOn }) {
           </Alert>
         )}
         <AddOnSlotsTable
-          addOn={addOn}
+          slots={addOn.addOnType.addOnSlots}
+          rows={addOn.scheduledElements}
           canEdit={canEdit}
           busy={saving}
-          editingSlotId={editingSlotId}
+          editing={editing}
           actions={{
             onAddOne: (slot) => setPicking({ slotId: slot.id, slotName: slot.name, current: null }),
             onSwap: (row) =>
@@ -96,15 +85,16 @@ export function ScheduledAddOnEditor({ addOn }: { addOn: ScheduledAddOn }) {
                 slotName: slotName(row.addOnSlotId),
                 current: row,
               }),
-            onEdit: (row) => setEditingSlotId(row.addOnSlotId),
-            onCancelEdit: () => setEditingSlotId(null),
-            onSaveEdit: async (row, values) => {
+            onEdit: (row) => setEditing({ slotId: row.addOnSlotId, defaults: slotEditValues(row) }),
+            onCancelEdit: () => setEditing(null),
+            onSaveEdit: async (values) => {
+              if (!editing) return;
               const saved = await save({
                 kind: 'edit',
-                addOnSlotId: row.addOnSlotId,
+                addOnSlotId: editing.slotId,
                 overrides: slotOverridesFrom(values),
               });
-              if (saved) setEditingSlotId(null);
+              if (saved) setEditing(null);
             },
             onDelete: setDeleting,
           }}

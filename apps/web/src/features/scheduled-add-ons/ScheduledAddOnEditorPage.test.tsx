@@ -1,4 +1,5 @@
 import {
+  ELEMENT_MESSAGES,
   type Permission,
   type ScheduledAddOn,
   STALE_MESSAGE,
@@ -135,10 +136,23 @@ describe('the scheduled add-on editor', { timeout: 30_000 }, () => {
         ingredients: chickenSoup.ingredients,
         method: '',
         servingTemp: 'HOT',
+        // Saved with no allergens: the snapshot says "No allergens", and so does the form.
         allergenIds: [],
+        noAllergens: true,
         containerTypeId: bowl.id,
       },
     ]);
+  });
+
+  it('Edit/Save keeps the element editor\'s allergen rule: one or "No allergens"', async () => {
+    const { calls, user } = openEditor();
+    await screen.findByRole('heading', { name: TITLE });
+    await user.click(within(rowOf('Slot 1')).getByRole('button', { name: 'Edit' }));
+    const row = rowOf('Slot 1');
+    await user.click(within(row).getByRole('checkbox', { name: 'No allergens' }));
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText(ELEMENT_MESSAGES.allergens)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('says the data is out of date when the add-on changed meanwhile', async () => {

@@ -27,3 +27,28 @@ export function useUpdateScheduledAddOn(id: string) {
     },
   });
 }
+
+/** A catalogue element as the picker's choice fills a new add-on's first slot. */
+export const catalogueElementQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['elements', 'detail', id] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/elements/{id}', { path: { id }, signal })).data,
+  });
+
+/**
+ * POST of a new add-on with its first slot: one request, so leaving before it leaves
+ * nothing scheduled, and a refused slot schedules nothing either.
+ */
+export function useCreateScheduledAddOn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<'/v1/scheduled-add-ons', 'post'>) =>
+      (await api.post('/v1/scheduled-add-ons', { body })).data,
+    onSuccess: (created) => {
+      queryClient.setQueryData(scheduledAddOnQuery(created.id).queryKey, created);
+      // The daily detail and calendar list add-ons too.
+      void queryClient.invalidateQueries({ queryKey: [SCHEDULED_ADD_ONS_KEY] });
+    },
+  });
+}

@@ -6,6 +6,13 @@ export const ADD_ON_EDITOR_TEXT = {
   backToScheduling: 'Back to Scheduling',
   backToMenus: 'Back to Menus',
   updated: 'Add on has been updated.',
+  scheduled: 'Add on has been scheduled.',
+  /** A new add-on writes nothing until its first slot is saved (issue #24, point 3). */
+  notScheduledYet:
+    'This add-on is not scheduled yet: fill a slot and save it to schedule the add-on.',
+  newOutOfPlace: 'Choose Add One on a day of the scheduling calendar to schedule an add-on.',
+  cannotSchedule: 'You can view add-ons but not schedule them.',
+  elementFailed: 'Could not get the details of the elements',
   locked: SCHEDULED_ADD_ON_MESSAGES.locked,
   lockedExempt: SCHEDULED_ADD_ON_MESSAGES.lockedExempt,
   notFound: 'This add-on is no longer scheduled.',

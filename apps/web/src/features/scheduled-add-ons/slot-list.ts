@@ -9,7 +9,13 @@ import type { ScheduledAddOn, ScheduledAddOnElementValues } from '@catering/doma
 /** The fields Edit/Save may override on a slot's row. */
 export type SlotOverrides = Pick<
   ScheduledAddOnElementValues,
-  'name' | 'ingredients' | 'method' | 'servingTemp' | 'allergenIds' | 'containerTypeId'
+  | 'name'
+  | 'ingredients'
+  | 'method'
+  | 'servingTemp'
+  | 'allergenIds'
+  | 'noAllergens'
+  | 'containerTypeId'
 >;
 
 export type SlotChange =

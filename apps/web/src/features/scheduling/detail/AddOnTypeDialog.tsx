@@ -10,9 +10,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAddOnTypes } from '../../../lib/reference-data';
 import { idOfNamed } from '../../../lib/service-lines';
-import { useToast } from '../../../lib/toast';
-import { type ScheduleSlot, useScheduleAddOn } from './api';
-import { DETAIL_MESSAGES, schedulingFailure } from './messages';
+import type { ScheduleSlot } from './api';
+import { DETAIL_MESSAGES } from './messages';
 
 /** Spec 9: the type Add One starts on. */
 const DEFAULT_ADD_ON_TYPE = 'Soup';
@@ -26,36 +25,30 @@ interface AddOnTypeDialogProps {
 }
 
 /**
- * Add One / Add Another: choose the type, create the add-on empty, and go to its editor,
- * where the slots are filled.
+ * Add One / Add Another: choose the type and go to the editor of the new add-on, which is
+ * scheduled when its first slot is saved: nothing is written here, so leaving the editor
+ * before leaves no empty add-on behind (issue #24, point 3).
  */
 export function AddOnTypeDialog({ slot, lineName, takenTypeIds, onClose }: AddOnTypeDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
-  const toast = useToast();
-  const schedule = useScheduleAddOn();
   const taken = new Set(takenTypeIds);
   const offered = (useAddOnTypes().data ?? []).filter((type) => !taken.has(type.id));
   const [chosen, setChosen] = useState('');
   const typeId = chosen || idOfNamed(offered, DEFAULT_ADD_ON_TYPE) || offered[0]?.id || '';
 
-  const create = async () => {
-    try {
-      const created = await schedule.mutateAsync({ slot, addOnTypeId: typeId });
-      navigate(`/scheduled-add-ons/${encodeURIComponent(created.id)}`);
-    } catch (error) {
-      toast.error(schedulingFailure(error));
-    }
+  const open = () => {
+    const place = new URLSearchParams({
+      marketId: slot.marketId,
+      serviceLineId: slot.serviceLineId,
+      date: slot.date,
+      addOnTypeId: typeId,
+    });
+    navigate(`/scheduled-add-ons/new?${place.toString()}`);
   };
 
   return (
-    <Dialog
-      open
-      onClose={schedule.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Add a {lineName} Add-on</DialogTitle>
       <DialogContent dividers>
         {offered.length === 0 ? (
@@ -77,14 +70,8 @@ export function AddOnTypeDialog({ slot, lineName, takenTypeIds, onClose }: AddOn
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={schedule.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!typeId || schedule.isPending}
-          onClick={() => void create()}
-        >
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!typeId} onClick={open}>
           Add
         </Button>
       </DialogActions>

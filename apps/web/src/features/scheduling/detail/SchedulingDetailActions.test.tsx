@@ -104,13 +104,9 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('offers add-ons on Breakfast, Lunch and Dinner; Add One creates it and opens it', async () => {
+  it('offers add-ons on Breakfast, Lunch and Dinner; Add One opens a new one, writing nothing', async () => {
     const soup = buildScheduledAddOn(soupType, 'Lunch', DATE, ['Tomato Bisque']);
-    const created = buildScheduledAddOn(soupType, 'Breakfast', DATE);
-    const { calls, user, router } = openDetail({
-      addOns: [soup],
-      handlers: { 'POST /v1/scheduled-add-ons': { data: created } },
-    });
+    const { calls, user, router } = openDetail({ addOns: [soup] });
     await screen.findByText('Tomato Bisque');
     for (const line of ['Breakfast', 'Lunch', 'Dinner']) {
       expect(within(sectionOf(line)).getByRole('heading', { name: 'Add-ons' })).toBeVisible();
@@ -130,15 +126,14 @@ describe('scheduling from the daily view', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a Breakfast Add-on' });
     expect(within(dialog).getByRole('combobox', { name: 'Add-on type' })).toHaveTextContent('Soup');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/scheduled-add-ons/${created.id}`),
-    );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      addOnTypeId: soupType.id,
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scheduled-add-ons/new'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       marketId: phoenix.id,
       serviceLineId: lineNamed('Breakfast').id,
-      date: '03/14/2025',
-      scheduledElements: [],
+      date: DATE,
+      addOnTypeId: soupType.id,
     });
+    // Issue #24, point 3: nothing is scheduled until the new add-on's first slot is saved.
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

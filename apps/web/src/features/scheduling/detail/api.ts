@@ -129,25 +129,6 @@ export function useUnscheduleMenu() {
   });
 }
 
-export function useScheduleAddOn() {
-  const changed = useScheduleChanged();
-  return useMutation({
-    mutationFn: async ({ slot, addOnTypeId }: { slot: ScheduleSlot; addOnTypeId: string }) =>
-      (
-        await api.post('/v1/scheduled-add-ons', {
-          body: {
-            addOnTypeId,
-            marketId: slot.marketId,
-            serviceLineId: slot.serviceLineId,
-            date: formatCalendarDate(slot.date),
-            scheduledElements: [],
-          },
-        })
-      ).data,
-    onSuccess: () => void changed(),
-  });
-}
-
 export function useUnscheduleAddOn() {
   const changed = useScheduleChanged();
   return useMutation({

@@ -47,8 +47,11 @@ async function openCalendarMonth(page: Page) {
   await expectVisible(page.getByRole('button', { name: /^Lunch: / }).first());
 }
 
-/** Fills an empty add-on slot from the element picker. */
-async function addToSlot(page: Page, slot: string, element: string) {
+/**
+ * Fills an empty add-on slot from the element picker. A new add-on's first slot opens for
+ * review and is saved with Save, which schedules the add-on.
+ */
+async function addToSlot(page: Page, slot: string, element: string, options = { first: false }) {
   const row = page.getByRole('row').filter({ hasText: slot }).first();
   await row.getByRole('button', { name: 'Add One' }).click();
   const picker = page.getByRole('dialog', { name: `Add One to ${slot}` });
@@ -57,6 +60,10 @@ async function addToSlot(page: Page, slot: string, element: string) {
   await picker.getByRole('checkbox', { name: element, exact: true }).first().click();
   await picker.getByRole('button', { name: 'Add', exact: true }).click();
   await expectHidden(picker);
+  if (options.first) {
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/scheduled-add-ons\/[0-9a-f-]{36}$/);
+  }
   await expectVisible(page.getByRole('row').filter({ hasText: slot }).getByText(element));
 }
 
@@ -136,7 +143,8 @@ describe('scheduling', () => {
       heading(page, `Editing Greens Bar add on for Lunch on ${MM_DD} in Phoenix`),
     );
     await expectVisible(page.getByText('Entry Level', { exact: true }));
-    await addToSlot(page, 'Base Greens', GREENS[0]!);
+    // The first slot opens for review; its Save schedules the add-on (issue #24, point 3).
+    await addToSlot(page, 'Base Greens', GREENS[0]!, { first: true });
     await addToSlot(page, 'Vegetable 1', GREENS[1]!);
     await addToSlot(page, 'House Dressing', GREENS[2]!);
     await browser.screenshot(page, 'scheduled-add-on-editor');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_MESSAGES } from './element.js';
 import {
   addOnSlotHeading,
   createScheduledAddOnSchema,
@@ -69,6 +70,28 @@ describe('scheduled add-on schemas', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(
       SCHEDULED_ADD_ON_MESSAGES.oneElementPerSlot,
     );
+  });
+
+  it('creates an add-on with its first slot only', () => {
+    const empty = createScheduledAddOnSchema.safeParse({ ...create, scheduledElements: [] });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+      SCHEDULED_ADD_ON_MESSAGES.firstSlot,
+    ]);
+  });
+
+  it("keeps the element editor's allergen rule for a slot sending its allergens", () => {
+    const withRow = (row: Record<string, unknown>) =>
+      updateScheduledAddOnSchema.safeParse({
+        scheduledElements: [{ addOnSlotId: id(4), ...row }],
+        updatedAt: '2030-03-04T00:00:00.000Z',
+      });
+    expect(withRow({ allergenIds: [] }).error?.issues.map((issue) => issue.message)).toEqual([
+      ELEMENT_MESSAGES.allergens,
+    ]);
+    expect(withRow({ allergenIds: [], noAllergens: true }).success).toBe(true);
+    expect(withRow({ allergenIds: [id(7)] }).success).toBe(true);
+    // A slot not sending its allergens keeps its snapshot's.
+    expect(withRow({ originalElementId: id(5) }).success).toBe(true);
   });
 
   it('requires updatedAt on update', () => {

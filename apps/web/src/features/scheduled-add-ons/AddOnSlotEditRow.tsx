@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AllergensField } from '../../components/form/AllergensField';
 import { namedOptions, SelectField } from '../../components/form/SelectField';
@@ -39,7 +40,13 @@ export function AddOnSlotEditRow(props: {
     resolver: zodResolver(slotEditSchema),
     defaultValues: props.defaults,
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, setFocus } = form;
+  // The keyboard starts in the form. After the element picker, the closing dialog first
+  // hands the focus back to its (now gone) Add One button: focus once it is done.
+  useEffect(() => {
+    const timer = setTimeout(() => setFocus('name'));
+    return () => clearTimeout(timer);
+  }, [setFocus]);
   const save = handleSubmit(props.onSave);
   const text = (name: 'name' | 'ingredients' | 'method', label: string, multiline: boolean) => {
     const error = formState.errors[name]?.message;
@@ -49,7 +56,6 @@ export function AddOnSlotEditRow(props: {
         label={label}
         size="small"
         fullWidth
-        autoFocus={name === 'name'}
         multiline={multiline}
         minRows={multiline ? 2 : undefined}
         maxRows={multiline ? 6 : undefined}

@@ -57,7 +57,7 @@ export const INGREDIENT_MESSAGES = {
     `You must remove this ingredient from all elements before deleting it. It still belongs to ${count} element(s).`,
 } as const;
 
-/** One vendor slot as the form holds it; empty slots after the first are dropped. */
+/** One vendor slot as the form holds it; fully empty slots after the first are dropped. */
 export const ingredientVendorInputSchema = z.object({
   vendorId: optionalId(),
   productId: z.preprocess(
@@ -74,7 +74,8 @@ export type IngredientVendorInput = z.input<typeof ingredientVendorInputSchema>;
 /**
  * Create and update of an ingredient (spec section 5). The first vendor slot needs a
  * vendor and its unit (units per case, which costing divides by); a later slot only
- * when a vendor is chosen there. The protein type is kept for Protein only.
+ * once it is in use: a vendor chosen, or anything typed in it, which would otherwise be
+ * dropped without a word. The protein type is kept for Protein only.
  */
 const ingredientFields = z.object({
   name: z
@@ -99,6 +100,16 @@ const ingredientFields = z.object({
     .default([]),
 });
 
+const VENDOR_NUMBER_FIELDS = ['unitsPerCase', 'costPerCase', 'expDays', 'leadTime'] as const;
+
+/** Anything typed in a vendor slot besides the vendor (a blank item id does not count). */
+function holdsTypedValues(slot: z.output<typeof ingredientVendorInputSchema>): boolean {
+  return (
+    Boolean(slot.productId) ||
+    VENDOR_NUMBER_FIELDS.some((field) => slot[field] !== undefined && slot[field] !== null)
+  );
+}
+
 function checkIngredient(input: z.output<typeof ingredientFields>, ctx: z.RefinementCtx) {
   if (arrayOrEmpty(input.allergenIds).length === 0 && !input.noAllergens) {
     ctx.addIssue({ code: 'custom', path: ['allergenIds'], message: INGREDIENT_MESSAGES.allergens });
@@ -118,7 +129,7 @@ function checkIngredient(input: z.output<typeof ingredientFields>, ctx: z.Refine
   slots.forEach((slot, index) => {
     const n = index + 1;
     const chosen = Boolean(slot.vendorId);
-    if (index > 0 && !chosen) return;
+    if (index > 0 && !chosen && !holdsTypedValues(slot)) return;
     const path = (field: string) => ['vendors', index, field];
     if (!chosen)
       ctx.addIssue({

@@ -93,6 +93,26 @@ describe('creating ingredients', () => {
       },
       INGREDIENT_MESSAGES.vendorRequired(2, 'unit'),
     ],
+    // Typed figures in a later slot without its vendor are refused, not dropped.
+    [
+      {
+        vendors: [
+          { vendorId: '00000000-0000-4000-8000-000000000001', unitsPerCase: 5 },
+          { vendorId: '', productId: 'USF-9' },
+        ],
+      },
+      INGREDIENT_MESSAGES.vendorRequired(2, 'vendor'),
+    ],
+    [
+      {
+        vendors: [
+          { vendorId: '00000000-0000-4000-8000-000000000001', unitsPerCase: 5 },
+          {},
+          { costPerCase: 12.5 },
+        ],
+      },
+      INGREDIENT_MESSAGES.vendorRequired(3, 'vendor'),
+    ],
   ])('refuses %j with its message and writes nothing', async (overrides, message) => {
     const before = body(await send('GET', '/v1/ingredients?q=Test Chicken')).meta.count;
     const response = await send(

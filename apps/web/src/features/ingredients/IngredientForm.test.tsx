@@ -84,6 +84,25 @@ describe('the new-ingredient form', { timeout: 30_000 }, () => {
     });
   });
 
+  it('refuses an Item ID or figures typed in a later slot without its vendor', async () => {
+    const { calls, user } = openNewIngredient();
+    await user.type(await screen.findByLabelText('Name'), 'Butter');
+    await user.click(screen.getByLabelText('No allergens'));
+    await choose(user, 'Vendor 1', 'Sysco');
+    await user.type(screen.getByLabelText('Units per case 1'), '36');
+    await user.type(screen.getByLabelText('Item ID 2'), 'USF-9');
+    await user.type(screen.getByLabelText('Cost per case 3'), '12.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const slot2 = screen.getByRole('region', { name: 'Vendor slot 2' });
+    expect(
+      await within(slot2).findByText(INGREDIENT_MESSAGES.vendorRequired(2, 'vendor')),
+    ).toBeInTheDocument();
+    const slot3 = screen.getByRole('region', { name: 'Vendor slot 3' });
+    expect(within(slot3).getByText(INGREDIENT_MESSAGES.vendorRequired(3, 'vendor'))).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('clears and disables the allergens when "No allergens" is checked', async () => {
     const { user } = openNewIngredient();
     const allergens = await screen.findByLabelText('Allergens');

@@ -8,9 +8,10 @@ import {
   portionUnits,
 } from '../../test/catalogue-fixtures';
 import type { MockAnswer, MockHandler } from '../../test/mock-api';
-import { CATALOGUE_PERMISSIONS, openPage } from '../../test/open-page';
+import { CATALOGUE_PERMISSIONS, chooseOption as choose, openPage } from '../../test/open-page';
 
 const sysco = named('Sysco');
+const usFoods = named('US Foods');
 const cream = buildIngredient({
   name: 'Heavy Cream',
   costPerUnit: 0.1234,
@@ -36,7 +37,7 @@ function openIngredient(
 ) {
   return openPage(path, {
     permissions,
-    reference: { '/v1/portion-units': portionUnits, '/v1/vendors': [sysco] },
+    reference: { '/v1/portion-units': portionUnits, '/v1/vendors': [sysco, usFoods] },
     handlers: {
       'GET /v1/ingredients': { data: [ingredientListItem(cream)], meta: { count: 1 } },
       [`GET /v1/ingredients/${cream.id}`]: { data: cream },
@@ -69,6 +70,38 @@ describe('the ingredient editor', { timeout: 30_000 }, () => {
       name: 'Heavy Cream (fresh)',
       updatedAt: cream.updatedAt,
       vendors: [{ vendorId: sysco.id, productId: 'SY-1', unitsPerCase: 64, costPerCase: 7.9 }],
+    });
+  });
+
+  it('removes a second vendor with its figures when None is chosen for it', async () => {
+    const withTwo = buildIngredient({
+      ...cream,
+      vendors: [
+        ...cream.vendors,
+        {
+          preference: 2,
+          vendorId: usFoods.id,
+          vendorName: usFoods.name,
+          productId: 'USF-9',
+          unitsPerCase: 32,
+          costPerCase: 5,
+          expDays: null,
+          leadTime: null,
+        },
+      ],
+    });
+    const { calls, user } = openIngredient({
+      [`GET /v1/ingredients/${cream.id}`]: { data: withTwo },
+      [`PUT /v1/ingredients/${cream.id}`]: { data: cream },
+    });
+    expect(await screen.findByLabelText('Item ID 2')).toHaveValue('USF-9');
+    await choose(user, 'Vendor 2', 'None');
+    expect(screen.getByLabelText('Item ID 2')).toHaveValue('');
+    expect(screen.getByLabelText('Units per case 2')).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      vendors: [{ vendorId: sysco.id, productId: 'SY-1' }],
     });
   });
 

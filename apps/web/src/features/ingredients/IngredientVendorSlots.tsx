@@ -22,7 +22,7 @@ const SLOT_NUMBERS = Array.from({ length: MAX_VENDORS }, (_, index) => index + 1
 
 /**
  * Up to three vendors in preference order (spec 2.6). Slot 1 needs a vendor and its units
- * per case; a later slot counts only once a vendor is chosen in it.
+ * per case; so does a later slot once anything is typed in it.
  */
 export function IngredientVendorSlots() {
   const vendorOptions = namedOptions(useVendors().data);
@@ -40,9 +40,20 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
   const slot = index + 1;
   const {
     register,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useFormContext<IngredientFormValues>();
   const slotErrors = errors.vendors?.[index];
+
+  // Choosing None in a later slot removes that vendor: its figures go with it, in view,
+  // rather than staying behind to block the save.
+  const onVendorChosen = (vendorId: string) => {
+    if (vendorId || index === 0) return;
+    for (const field of ['productId', ...NUMBER_FIELDS.map((number) => number.field)] as const) {
+      // After a save attempt, the slot's old messages go as its figures do.
+      setValue(`vendors.${index}.${field}`, '', { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
 
   return (
     <section aria-label={`Vendor slot ${slot}`}>
@@ -56,6 +67,7 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
             label={`Vendor ${slot}`}
             emptyLabel="None"
             options={props.vendorOptions}
+            onChosen={onVendorChosen}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

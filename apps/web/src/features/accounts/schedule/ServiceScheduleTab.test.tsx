@@ -201,12 +201,33 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
     expect(posted(calls)).toHaveLength(0);
   });
 
+  it('takes figures only on a weekday set to Add/Update, the one Action that applies them', async () => {
+    const { user } = openTab();
+    await screen.findByRole('table', { name: 'Weekly serving schedule' });
+    const figures = (day: Weekday) =>
+      [
+        SCHEDULE_COLUMNS.meatEaters,
+        SCHEDULE_COLUMNS.nonMeatEaters,
+        SCHEDULE_COLUMNS.price,
+        SCHEDULE_COLUMNS.time,
+      ].map((column) => cell(column, day));
+    const serviceType = (day: Weekday) =>
+      screen.getByRole('combobox', { name: cellLabel(SCHEDULE_COLUMNS.serviceType, day) });
+    // Under None a typed headcount would be ignored by Update: it is shown, not editable.
+    for (const input of figures('tuesday')) expect(input).toBeDisabled();
+    expect(serviceType('tuesday')).toHaveAttribute('aria-disabled', 'true');
+
+    await chooseAction(user, 'tuesday', 'Add/Update');
+    for (const input of figures('tuesday')) expect(input).toBeEnabled();
+    expect(serviceType('tuesday')).not.toHaveAttribute('aria-disabled');
+
+    await chooseAction(user, 'tuesday', 'Remove');
+    for (const input of figures('tuesday')) expect(input).toBeDisabled();
+  });
+
   it('checks the figures of the days it sends only', async () => {
     const { calls, user } = openTab();
     await screen.findByRole('table', { name: 'Weekly serving schedule' });
-    // Tuesday stays None: its bad price is not sent, so not checked.
-    await user.clear(cell(SCHEDULE_COLUMNS.price, 'tuesday'));
-    await user.type(cell(SCHEDULE_COLUMNS.price, 'tuesday'), '1.234');
     await chooseAction(user, 'monday', 'Add/Update');
     await user.clear(cell(SCHEDULE_COLUMNS.price, 'monday'));
     await user.type(cell(SCHEDULE_COLUMNS.price, 'monday'), '1.234');

@@ -94,6 +94,10 @@ function ScheduleDayRow({ index }: { index: number }) {
   const meatCount = count(meat);
   const vegCount = count(veg);
   const label = (column: string) => cellLabel(column, day);
+  // Only Add/Update applies a weekday's figures: under None or Remove they would be typed
+  // and then ignored, so they are shown (the last applied) but not editable. Disabled
+  // through register: the form sets its inputs' disabled itself and would undo a prop.
+  const figuresDisabled = Boolean(formState.disabled) || action !== 'add';
 
   return (
     <TableRow sx={ACTION_ROW_STYLE[action]}>
@@ -123,7 +127,7 @@ function ScheduleDayRow({ index }: { index: number }) {
             slotProps={{
               htmlInput: { 'aria-label': label(SCHEDULE_COLUMNS[field]), min: 0, step: 1 },
             }}
-            {...register(`days.${index}.${field}`)}
+            {...register(`days.${index}.${field}`, { disabled: figuresDisabled })}
           />
         </TableCell>
       ))}
@@ -143,6 +147,7 @@ function ScheduleDayRow({ index }: { index: number }) {
             },
           }}
           {...register(`days.${index}.pricePerEater`, {
+            disabled: figuresDisabled,
             onBlur: (event: { target: { value: string } }) => {
               const text = asPrice(event.target.value);
               if (text !== null) setValue(`days.${index}.pricePerEater`, text);
@@ -160,7 +165,7 @@ function ScheduleDayRow({ index }: { index: number }) {
           slotProps={{
             htmlInput: { 'aria-label': label(SCHEDULE_COLUMNS.time), step: 300 },
           }}
-          {...register(`days.${index}.serviceTime`)}
+          {...register(`days.${index}.serviceTime`, { disabled: figuresDisabled })}
         />
       </TableCell>
       <TableCell sx={{ minWidth: 140 }}>
@@ -170,6 +175,7 @@ function ScheduleDayRow({ index }: { index: number }) {
           name={`days.${index}.serviceTypeId`}
           label={label(SCHEDULE_COLUMNS.serviceType)}
           options={serviceTypes}
+          disabled={figuresDisabled}
         />
       </TableCell>
     </TableRow>

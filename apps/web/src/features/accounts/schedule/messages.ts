@@ -18,7 +18,7 @@ export function scheduleUpdatedText(result: ServingScheduleResult): string {
 
 /** The collapsible Instructions note of the tab. */
 export const SCHEDULE_INSTRUCTIONS = [
-  'Choose an Action for each weekday. Add/Update creates that weekday’s services between the Start and End dates, or updates the ones already there; Remove deletes them; None leaves that weekday as it is.',
+  'Choose an Action for each weekday. Add/Update creates that weekday’s services between the Start and End dates, or updates the ones already there; Remove deletes them; None leaves that weekday as it is. A weekday’s figures can be changed once its Action is Add/Update.',
   'Total headcount is the number of protein eaters plus the number of veg. eaters.',
   'The grid shows the last schedule applied to the service line. Update asks for confirmation before any service changes.',
   'Editing or deleting one service on the Services tab does not change this schedule.',

@@ -12,6 +12,7 @@ import { readDraft, useFormDraft } from '../../components/dialog-draft';
 import { MultiSelectField } from '../../components/form/MultiSelectField';
 import { namedOptions } from '../../components/form/SelectField';
 import { useAllergens } from '../../lib/reference-data';
+import { SCHEDULED_MENU_TEXTS } from './messages';
 
 interface AlternativeDialogProps {
   elementName: string;
@@ -28,6 +29,9 @@ const EMPTY: ScheduledElementAlternative = {
   method: '',
   allergenIds: [],
 };
+
+const hasDetails = (values: ScheduledElementAlternative) =>
+  Boolean(values.ingredients.trim() || values.method.trim() || values.allergenIds.length);
 
 /**
  * What is served instead of the element to those who cannot have it: name, ingredients,
@@ -47,10 +51,17 @@ export function AlternativeDialog(props: AlternativeDialogProps) {
   const allergenOptions = namedOptions(useAllergens().data);
   const save = form.handleSubmit((values) => {
     const name = values.name.trim();
-    // An alternative without a name would print as nothing: it counts as none.
+    // An alternative without a name would print as nothing: an empty one counts as none,
+    // but one whose ingredients, method or allergens were typed asks for its name rather
+    // than losing them.
+    if (!name && hasDetails(values)) {
+      form.setError('name', { message: SCHEDULED_MENU_TEXTS.alternativeNameRequired });
+      return;
+    }
     discard();
     props.onSave(name ? { ...values, name } : null);
   });
+  const nameError = form.formState.errors.name?.message;
 
   return (
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -61,6 +72,8 @@ export function AlternativeDialog(props: AlternativeDialogProps) {
             <TextField
               fullWidth
               label="Name"
+              error={Boolean(nameError)}
+              helperText={nameError}
               {...form.register('name')}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;

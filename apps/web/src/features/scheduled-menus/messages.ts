@@ -15,6 +15,7 @@ export const SCHEDULED_MENU_TEXTS = {
   additionalActions: 'Additional actions',
   viewOnly: 'You can view this scheduled menu but not change it.',
   refresh: 'Refresh',
+  alternativeNameRequired: 'Alternative name is required.',
 } as const;
 
 /**

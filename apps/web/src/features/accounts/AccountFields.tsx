@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { readableNumber } from '../../components/form/readable-number';
 import { namedOptions, SelectField } from '../../components/form/SelectField';
 import { useMarkets, useServiceTypeOptions } from '../../lib/reference-data';
 import type { AccountFormValues } from './account-form-values';
@@ -41,7 +42,7 @@ export function AccountFields(props: { showServiceType: boolean }) {
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
           error={Boolean(errors.totalEmployees)}
           helperText={errors.totalEmployees?.message}
-          {...register('totalEmployees')}
+          {...readableNumber(register('totalEmployees'))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

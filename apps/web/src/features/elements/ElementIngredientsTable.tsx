@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { readableNumber } from '../../components/form/readable-number';
 import { SelectField, unitOptions } from '../../components/form/SelectField';
 import { IngredientSearchPicker } from '../../components/IngredientSearchPicker';
 import { usePortionUnits } from '../../lib/reference-data';
@@ -85,7 +86,7 @@ export function ElementIngredientsTable() {
                       error={Boolean(amountError)}
                       helperText={amountError}
                       slotProps={{ htmlInput: { step: 'any', min: 0, inputMode: 'decimal' } }}
-                      {...register(`ingredientObjs.${index}.amount`)}
+                      {...readableNumber(register(`ingredientObjs.${index}.amount`))}
                     />
                   </TableCell>
                   <TableCell>

@@ -2,6 +2,7 @@ import { SERVING_TEMPERATURES } from '@catering/domain';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
+import { readableNumber } from '../../components/form/readable-number';
 import { namedOptions, SelectField, unitOptions } from '../../components/form/SelectField';
 import { useContainerTypes, usePortionUnits } from '../../lib/reference-data';
 import type { ElementFormValues } from './element-form-values';
@@ -36,7 +37,7 @@ export function ElementPortionFields() {
           error={Boolean(errors.defaultPortionPerPerson)}
           helperText={errors.defaultPortionPerPerson?.message}
           slotProps={numberInput}
-          {...register('defaultPortionPerPerson')}
+          {...readableNumber(register('defaultPortionPerPerson'))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -47,7 +48,7 @@ export function ElementPortionFields() {
           error={Boolean(errors.defaultPortionPerContainer)}
           helperText={errors.defaultPortionPerContainer?.message}
           slotProps={numberInput}
-          {...register('defaultPortionPerContainer')}
+          {...readableNumber(register('defaultPortionPerContainer'))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -1,5 +1,5 @@
 import { DEFAULT_PROTEIN_TYPE, INGREDIENT_MESSAGES } from '@catering/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildIngredient, named, ounce, portionUnits } from '../../test/catalogue-fixtures';
 import type { MockHandler } from '../../test/mock-api';
@@ -100,6 +100,23 @@ describe('the new-ingredient form', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const slot3 = screen.getByRole('region', { name: 'Vendor slot 3' });
     expect(within(slot3).getByText(INGREDIENT_MESSAGES.vendorRequired(3, 'vendor'))).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a lead time the browser cannot read ("2-3") instead of saving none', async () => {
+    const { calls, user } = openNewIngredient();
+    await user.type(await screen.findByLabelText('Name'), 'Butter');
+    await user.click(screen.getByLabelText('No allergens'));
+    await choose(user, 'Vendor 1', 'Sysco');
+    await user.type(screen.getByLabelText('Units per case 1'), '36');
+    // A number input answers '' for text it cannot read, as for an empty field.
+    const leadTime = screen.getByLabelText('Lead time 1');
+    await user.type(leadTime, '2');
+    Object.defineProperty(leadTime, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(leadTime, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Lead time must be a number.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
+import { readableNumber } from '../../components/form/readable-number';
 import { namedOptions, SelectField } from '../../components/form/SelectField';
 import { useVendors } from '../../lib/reference-data';
 import type { IngredientFormValues } from './ingredient-form-values';
@@ -88,7 +89,7 @@ function VendorSlot(props: { index: number; vendorOptions: ReturnType<typeof nam
               error={Boolean(slotErrors?.[field])}
               helperText={slotErrors?.[field]?.message}
               slotProps={{ htmlInput: { step, min: 0, inputMode: 'decimal' } }}
-              {...register(`vendors.${index}.${field}`)}
+              {...readableNumber(register(`vendors.${index}.${field}`))}
             />
           </Grid>
         ))}

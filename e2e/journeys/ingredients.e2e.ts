@@ -30,6 +30,11 @@ describe('Ingredients (catalogue spec 2.6)', () => {
     await page.getByLabel('Item ID 1', { exact: true }).fill('SYS-771204');
     await page.getByLabel('Units per case 1', { exact: true }).fill('640');
     await page.getByLabel('Cost per case 1', { exact: true }).fill('89.60');
+    // An Item ID typed in slot 2 before its vendor is chosen is not dropped on save.
+    await page.getByLabel('Item ID 2', { exact: true }).fill('USF-4411');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Ingredient vendor 2 vendor is required.', { exact: true }));
+    await browser.screenshot(page, 'ingredient-vendor-2-without-vendor');
     await chooseOption(page, page, 'Vendor 2', 'US Foods');
     await page.getByLabel('Units per case 2', { exact: true }).fill('160');
     await page.getByLabel('Cost per case 2', { exact: true }).fill('24');

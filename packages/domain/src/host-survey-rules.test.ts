@@ -40,6 +40,12 @@ describe('hostSurveyProblems', () => {
     expect(hostSurveyProblems(answered())).toEqual({ messages: [], elementHints: {} });
   });
 
+  it('refuses a headcount typed as text no number could be read from', () => {
+    expect(hostSurveyProblems({ ...answered(), actualHeadcount: Number.NaN }).messages).toEqual([
+      HOST_SURVEY_MESSAGES.actualHeadcount,
+    ]);
+  });
+
   it('collects every survey-level text of spec 5, in the form order', () => {
     const problems = hostSurveyProblems({
       ...answered(),
@@ -126,6 +132,19 @@ describe('hostSurveyProblems', () => {
       'peopleNotServed',
       SURVEY_HINTS.wholeNumber,
       'People Not Served cannot be a decimal number.',
+    ],
+    // Text a number field could not read ('2-3') is refused, not taken as "not filled in".
+    [
+      { broughtContainers: Number.NaN },
+      'broughtContainers',
+      SURVEY_HINTS.notANumber,
+      'Brought must be a number.',
+    ],
+    [
+      { runout: true, suggestedContainers: Number.NaN },
+      'suggestedContainers',
+      SURVEY_HINTS.notANumber,
+      'Suggested must be a number.',
     ],
   ] as const)(
     'element %o: the hint and the prefixed message',

@@ -32,6 +32,8 @@ export const SURVEY_HINTS = {
   leftoverAboveBrought: 'Leftover must be less than Brought.',
   oneDecimal: 'Cannot be more than one decimal place.',
   wholeNumber: 'Cannot be a decimal number.',
+  /** Text a number field could not read ('2-3'): NaN here, never taken for "not filled in". */
+  notANumber: 'Must be a number.',
 } as const;
 
 export const SURVEY_ELEMENT_FIELDS = {
@@ -97,6 +99,8 @@ function elementFieldHint(
   field: SurveyElementField,
 ): string | undefined {
   const value = element[field];
+  const asked = element.runout || (field !== 'suggestedContainers' && field !== 'peopleNotServed');
+  if (asked && value !== null && Number.isNaN(value)) return SURVEY_HINTS.notANumber;
   switch (field) {
     case 'broughtContainers':
       if (value === null) return SURVEY_HINTS.required;
@@ -134,7 +138,8 @@ function elementFieldHint(
 export function hostSurveyProblems(survey: SurveyForRules): SurveyProblems {
   const messages: string[] = [];
   const elementHints: SurveyProblems['elementHints'] = {};
-  if (survey.actualHeadcount === null || survey.actualHeadcount <= 0)
+  // `!(x > 0)` also catches a headcount typed as text no number could be read from (NaN).
+  if (survey.actualHeadcount === null || !(survey.actualHeadcount > 0))
     messages.push(HOST_SURVEY_MESSAGES.actualHeadcount);
   for (const time of ['firstEater', 'kitchenLeaveTime', 'lastEater', 'startTime'] as const)
     if (!survey.times[time]) messages.push(HOST_SURVEY_MESSAGES[time]);

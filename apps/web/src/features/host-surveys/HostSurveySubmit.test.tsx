@@ -96,6 +96,29 @@ describe('submitting the Host survey', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Host Survey was saved successfully!')).toBeInTheDocument();
   });
 
+  it('refuses a suggested count the phone could not read as a number, instead of sending none', async () => {
+    const survey = buildHostSurvey();
+    const { calls, user } = await openSurvey(survey);
+    await answerTheQuestions(user);
+    countElement('Basmati Rice', '1.5', '10');
+    countElement('Chicken Tikka', '2', '12.5');
+    const chickenCard = elementCard('Chicken Tikka');
+    await answer(user, 'Runout', 'Yes', chickenCard);
+    fillIn(within(chickenCard).getByLabelText('Time of Runout'), '12:40');
+    // "2-3" in a number input: the browser reports '' and flags the text it cannot read.
+    const suggested = within(chickenCard).getByLabelText('Suggested (containers)');
+    fillIn(suggested, '2');
+    Object.defineProperty(suggested, 'validity', { value: { badInput: true }, configurable: true });
+    fillIn(suggested, '');
+    await user.click(submitButton());
+
+    expect(
+      await screen.findAllByText('For Chicken Tikka element - Suggested must be a number.'),
+    ).not.toHaveLength(0);
+    expect(within(chickenCard).getByText('Must be a number.')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
   it('shows the save failure and the server messages, keeping every answer', async () => {
     const survey = buildAnsweredHostSurvey();
     const refuse: MockHandler = () => ({

@@ -1,6 +1,7 @@
 import { SURVEY_TIME_STEP_MINUTES } from '@catering/domain';
 import TextField from '@mui/material/TextField';
 import { type FieldPathByValue, useController, useFormContext } from 'react-hook-form';
+import { UNREADABLE_NUMBER } from '../../components/form/readable-number';
 import type { SurveyFormValues } from './survey-form-values';
 
 type TextPath = FieldPathByValue<SurveyFormValues, string>;
@@ -42,6 +43,13 @@ export function SurveyNumberField(
   return (
     <TextField
       {...field}
+      // The input answers '' for text it cannot read ('2-3'); the form keeps it apart from
+      // an empty answer. Shown as '', the input keeps the typed text on screen.
+      value={field.value === UNREADABLE_NUMBER ? '' : field.value}
+      onChange={(event) => {
+        const input = event.target as HTMLInputElement;
+        field.onChange(input.validity?.badInput ? UNREADABLE_NUMBER : input.value);
+      }}
       inputRef={ref}
       type="number"
       label={props.label}

@@ -75,11 +75,14 @@ export function surveyFormValues(survey: HostSurvey): SurveyFormValues {
   };
 }
 
-/** A number field read as the schema reads it: empty is "not filled in". */
+/**
+ * A number field read as the rules read it: empty is "not filled in"; text no number can be
+ * read from is NaN, which the rules refuse ('Must be a number.') rather than take as empty.
+ */
 export function parseNumber(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  return Number.isFinite(value) ? value : null;
+  return Number.isFinite(value) ? value : Number.NaN;
 }
 
 const parseTime = (text: string) => (text.trim() === '' ? null : (normalizeTime(text) ?? text));

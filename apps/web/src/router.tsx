@@ -144,6 +144,7 @@ const shellRoutes: RouteObject[] = [
   {
     // Add One: an add-on not scheduled until its first slot is saved.
     path: 'scheduled-add-ons/new',
+    handle: { access: 'addScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduled-add-ons/NewScheduledAddOnPage'))
         .NewScheduledAddOnPage,

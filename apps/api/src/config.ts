@@ -37,7 +37,12 @@ const envSchema = z.object({
   ),
   DESCRIPTION_API_URL: optionalString,
   DESCRIPTION_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
-  CHEF_SURVEY_URL: optionalString,
+  // The web app shows Complete Chef Survey only when this is set, so a typo must stop the
+  // start rather than put a button on every menu card that fails when pressed.
+  CHEF_SURVEY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'Use an http(s) address of the survey form.' }).optional(),
+  ),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).optional(),
   SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: z.coerce
     .number()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScheduledMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
 
 const SURVEY = 'https://forms.example.test/chef?source=console';
 let t: TestApp;
@@ -69,5 +70,19 @@ describe('without CHEF_SURVEY_URL', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('CHEF_SURVEY_URL', () => {
+  it('stops the start when it is not an http(s) address', () => {
+    for (const bad of ['forms.example.com/survey', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ CHEF_SURVEY_URL: bad })).toThrow(
+        'CHEF_SURVEY_URL: Use an http(s) address of the survey form.',
+      );
+    }
+    expect(loadConfig({ CHEF_SURVEY_URL: 'https://forms.example.com/s?x=1' }).chefSurveyUrl).toBe(
+      'https://forms.example.com/s?x=1',
+    );
+    expect(loadConfig({ CHEF_SURVEY_URL: '' }).chefSurveyUrl).toBeUndefined();
   });
 });

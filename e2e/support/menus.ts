@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiCall, apiSignIn, referenceId } from './api';
-import type { JourneyBrowser } from './browser';
+import type { JourneyBrowser, NewPageOptions } from './browser';
 import { DEMO_USERS, e2eEnvironment } from './context';
 import { APP_TEXT } from './texts';
 import { expectVisible, heading, signInToShell } from './ui';
@@ -193,8 +193,13 @@ export async function saveMenu(page: Page, button: 'Save' | 'Update', id?: strin
 }
 
 /** Signs in as the culinary user and opens the editor of a saved menu. */
-export async function openMenu(browser: JourneyBrowser, id: string, name: string): Promise<Page> {
-  const page = await browser.newPage();
+export async function openMenu(
+  browser: JourneyBrowser,
+  id: string,
+  name: string,
+  options?: NewPageOptions,
+): Promise<Page> {
+  const page = await browser.newPage(options);
   await signInToShell(page, DEMO_USERS.culinary, e2eEnvironment().demoPassword);
   await page.goto(`/menus/${id}`);
   await expectVisible(heading(page, name));

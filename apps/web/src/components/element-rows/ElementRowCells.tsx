@@ -25,18 +25,12 @@ export interface ElementRowCellProps {
   disabled: boolean;
 }
 
-/**
- * The name stays in view while the wide table scrolls sideways, so every input can be
- * told apart by its row.
- */
-export const STICKY_NAME_CELL = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-} as const;
-
 const temperatureOptions = SERVING_TEMPERATURES.map((temp) => ({ value: temp, label: temp }));
+
+/*
+ * Widths in pixels, for 13 px text in the compact table (compact-table.ts): each fits its
+ * longest usual value ('Veg Entree', 'Quarter Pan', 'AMBIENT', '33.33', 'fl. oz').
+ */
 
 /** A number cell: its column header shows the name, screen readers get it as `label`. */
 const numberInput = (label: string) => ({
@@ -71,7 +65,7 @@ export function ElementTypeCell({ rowPath, options }: ElementRowCellProps) {
       name={`${rowPath}.elementTypeId`}
       label="Type"
       options={options.types}
-      width={132}
+      width={90}
     />
   );
 }
@@ -80,8 +74,10 @@ export function IsAltCell({ rowPath, disabled }: ElementRowCellProps) {
   const { control } = useFormContext<ElementRowsFormValues>();
   const { field } = useController({ control, name: `${rowPath}.isAlternate` });
   return (
-    <TableCell padding="checkbox">
+    <TableCell align="center">
       <Checkbox
+        size="small"
+        sx={{ p: 0.5 }}
         checked={Boolean(field.value)}
         onChange={(event) => field.onChange(event.target.checked)}
         onBlur={field.onBlur}
@@ -112,7 +108,7 @@ export function ShareCell({ rowPath }: ElementRowCellProps) {
             'aria-label': 'Share (%)',
           },
         }}
-        sx={{ width: 84 }}
+        sx={{ width: 44 }}
         {...register(`${rowPath}.share`)}
       />
     </TableCell>
@@ -125,7 +121,7 @@ export function ContainerCell({ rowPath, options }: ElementRowCellProps) {
       name={`${rowPath}.containerTypeId`}
       label="Container"
       options={options.containers}
-      width={112}
+      width={92}
     />
   );
 }
@@ -136,7 +132,7 @@ export function ServingTemperatureCell({ rowPath }: ElementRowCellProps) {
       name={`${rowPath}.servingTemp`}
       label="Serving Temperature"
       options={temperatureOptions}
-      width={104}
+      width={80}
     />
   );
 }
@@ -147,14 +143,14 @@ export function PortionPerPersonCell({ rowPath, options }: ElementRowCellProps) 
   const { error } = getFieldState(`${rowPath}.portionPerPerson`, formState);
   return (
     <TableCell>
-      <Stack direction="row" spacing={0.5}>
+      <Stack direction="row" spacing={0.25}>
         <TextField
           size="small"
           type="number"
           error={Boolean(error)}
           helperText={error?.message}
           slotProps={numberInput('Portion Per Person')}
-          sx={{ width: 72 }}
+          sx={{ width: 40 }}
           {...register(`${rowPath}.portionPerPerson`)}
         />
         <SelectField<ElementRowsFormValues>
@@ -164,7 +160,7 @@ export function PortionPerPersonCell({ rowPath, options }: ElementRowCellProps) 
           label="Unit"
           emptyLabel="None"
           options={options.units}
-          sx={{ width: 72 }}
+          sx={{ width: 56 }}
         />
       </Stack>
     </TableCell>
@@ -190,7 +186,7 @@ export function PortionPerContainerCell({ rowPath, options }: ElementRowCellProp
             endAdornment: unit && <InputAdornment position="end">{unit}</InputAdornment>,
           },
         }}
-        sx={{ width: 108 }}
+        sx={{ width: 68 }}
         {...register(`${rowPath}.portionPerContainer`)}
       />
     </TableCell>

@@ -11,7 +11,13 @@ import { useFormContext } from 'react-hook-form';
 import { useContainerTypes, useElementTypes, usePortionUnits } from '../../lib/reference-data';
 import { namedOptions, unitOptions } from '../form/SelectField';
 import { SortableRows } from '../SortableRows';
-import { type RowOptions, STICKY_NAME_CELL } from './ElementRowCells';
+import {
+  COMPACT_TABLE_SX,
+  FULL_BLEED_SX,
+  STICKY_ACTIONS_CELL,
+  STICKY_NAME_CELL,
+} from './compact-table';
+import type { RowOptions } from './ElementRowCells';
 import type { ElementRowsFormValues } from './serving-fields';
 
 /** The choices of a row's type, container and unit selects. */
@@ -22,6 +28,12 @@ export function useElementRowOptions(): RowOptions {
     units: unitOptions(usePortionUnits().data),
   };
 }
+
+/** The first and last columns stay in view when the table has to scroll sideways. */
+const HEADER_CELL_SX: Record<string, object | undefined> = {
+  Name: STICKY_NAME_CELL,
+  Actions: STICKY_ACTIONS_CELL,
+};
 
 interface ElementRowsTableProps {
   /** The table's accessible name. */
@@ -57,32 +69,27 @@ export function ElementRowsTable(props: ElementRowsTableProps) {
           onMove={props.onMove}
           disabled={props.disabled}
         >
-          <TableContainer>
-            <Table
-              size="small"
-              aria-label={props.label}
-              // A dozen columns: narrow gutters keep most of them in view without scrolling.
-              sx={{
-                '& .MuiTableCell-root': { px: 0.75 },
-                '& .MuiOutlinedInput-input': { pl: 1 },
-              }}
-            >
-              <TableHead>
-                <TableRow>
-                  {props.columns.map((column) => (
-                    <TableCell
-                      key={column}
-                      align={column === 'Actions' ? 'right' : undefined}
-                      sx={column === 'Name' ? STICKY_NAME_CELL : undefined}
-                    >
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>{props.children}</TableBody>
-            </Table>
-          </TableContainer>
+          {/* The wrapper takes the page's spacing, the container runs past the card's padding. */}
+          <div>
+            <TableContainer sx={FULL_BLEED_SX}>
+              <Table size="small" aria-label={props.label} sx={COMPACT_TABLE_SX}>
+                <TableHead>
+                  <TableRow>
+                    {props.columns.map((column) => (
+                      <TableCell
+                        key={column}
+                        align={column === 'Actions' ? 'right' : undefined}
+                        sx={HEADER_CELL_SX[column]}
+                      >
+                        {column}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>{props.children}</TableBody>
+              </Table>
+            </TableContainer>
+          </div>
         </SortableRows>
       )}
     </>

@@ -1,9 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { LONG_TEXT_WIDTH, STICKY_ACTIONS_CELL } from '../../components/element-rows/compact-table';
 import {
   ContainerCell,
   ElementTypeCell,
@@ -13,11 +12,13 @@ import {
   type RowOptions,
   ServingTemperatureCell,
   ShareCell,
-  STICKY_NAME_CELL,
 } from '../../components/element-rows/ElementRowCells';
-import { TruncatedTextCell } from '../../components/element-rows/TruncatedTextCell';
+import { RowNameCell } from '../../components/element-rows/RowNameCell';
+import {
+  TruncatedTextCell,
+  WrappedTextCell,
+} from '../../components/element-rows/TruncatedTextCell';
 import { SortableTableRow } from '../../components/SortableRows';
-import { NO_VALUE } from '../../lib/format';
 import type { MenuFormValues } from './menu-form-values';
 
 interface MenuElementRowProps {
@@ -40,23 +41,19 @@ export function MenuElementRow({ id, index, options, disabled, onRemove }: MenuE
     <SortableTableRow id={id} handleLabel={`Reorder ${row.name}`} disabled={disabled}>
       {(handle) => (
         <>
-          <TableCell sx={{ ...STICKY_NAME_CELL, minWidth: 130 }}>
-            <Link component={RouterLink} to={`/elements/${row.elementId}`}>
-              {row.name}
-            </Link>
-          </TableCell>
-          <TableCell>{row.tagName}</TableCell>
+          <RowNameCell name={row.name} to={`/elements/${row.elementId}`} />
+          <WrappedTextCell text={row.tagName} minWidth={52} />
           <ElementTypeCell {...cell} />
           <IsAltCell {...cell} />
           <ShareCell {...cell} />
           <ContainerCell {...cell} />
-          <TruncatedTextCell text={row.ingredients} />
-          <TruncatedTextCell text={row.method} />
+          <TruncatedTextCell text={row.ingredients} width={LONG_TEXT_WIDTH} />
+          <TruncatedTextCell text={row.method} width={LONG_TEXT_WIDTH} />
           <PortionPerPersonCell {...cell} />
           <PortionPerContainerCell {...cell} />
-          <TableCell>{row.allergenNames.join(', ') || NO_VALUE}</TableCell>
+          <WrappedTextCell text={row.allergenNames.join(', ')} minWidth={52} />
           <ServingTemperatureCell {...cell} />
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell align="right" sx={STICKY_ACTIONS_CELL}>
             <IconButton
               size="small"
               aria-label={`Remove ${row.name}`}

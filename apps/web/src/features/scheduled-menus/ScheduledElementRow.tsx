@@ -1,12 +1,13 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { LONG_TEXT_WIDTH, STICKY_ACTIONS_CELL } from '../../components/element-rows/compact-table';
 import {
   ContainerCell,
   ElementTypeCell,
@@ -16,11 +17,13 @@ import {
   type RowOptions,
   ServingTemperatureCell,
   ShareCell,
-  STICKY_NAME_CELL,
 } from '../../components/element-rows/ElementRowCells';
-import { TruncatedTextCell } from '../../components/element-rows/TruncatedTextCell';
+import { RowNameCell } from '../../components/element-rows/RowNameCell';
+import {
+  TruncatedTextCell,
+  WrappedTextCell,
+} from '../../components/element-rows/TruncatedTextCell';
 import { SortableTableRow } from '../../components/SortableRows';
-import { NO_VALUE } from '../../lib/format';
 import type { ScheduledMenuFormValues } from './scheduled-menu-form-values';
 
 /** The row's dialogs, opened by its actions and shown by the table (one at a time). */
@@ -45,6 +48,10 @@ export function ScheduledElementRow(props: ScheduledElementRowProps) {
   if (!row) return null;
 
   const cell = { rowPath: `elements.${index}`, options, disabled } as const;
+  const notes = [
+    ...(row.labelName ? [`Label: ${row.labelName}`] : []),
+    ...(row.alternative ? [`Alternative: ${row.alternative.name}`] : []),
+  ];
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -54,37 +61,28 @@ export function ScheduledElementRow(props: ScheduledElementRowProps) {
     <SortableTableRow id={props.id} handleLabel={`Reorder ${row.name}`} disabled={disabled}>
       {(handle) => (
         <>
-          <TableCell sx={{ ...STICKY_NAME_CELL, minWidth: 140 }}>
-            <Typography variant="body2">{row.name}</Typography>
-            {row.labelName && (
-              <Typography variant="caption" color="text.secondary" component="div">
-                Label: {row.labelName}
-              </Typography>
-            )}
-            {row.alternative && (
-              <Typography variant="caption" color="text.secondary" component="div">
-                Alternative: {row.alternative.name}
-              </Typography>
-            )}
-          </TableCell>
+          <RowNameCell name={row.name} notes={notes} />
           <ElementTypeCell {...cell} />
           <IsAltCell {...cell} />
           <ShareCell {...cell} />
           <ContainerCell {...cell} />
           <ServingTemperatureCell {...cell} />
-          <TableCell>{row.allergenNames.join(', ') || NO_VALUE}</TableCell>
+          <WrappedTextCell text={row.allergenNames.join(', ')} minWidth={52} />
           <PortionPerPersonCell {...cell} />
           <PortionPerContainerCell {...cell} />
-          <TruncatedTextCell text={row.ingredients} />
-          <TruncatedTextCell text={row.method} />
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Button
-              size="small"
-              aria-label={`Alternatives for ${row.name}`}
-              onClick={() => props.onOpen('alternative')}
-            >
-              Alternatives
-            </Button>
+          <TruncatedTextCell text={row.ingredients} width={LONG_TEXT_WIDTH} />
+          <TruncatedTextCell text={row.method} width={LONG_TEXT_WIDTH} />
+          <TableCell align="right" sx={STICKY_ACTIONS_CELL}>
+            <Tooltip title="Alternatives">
+              <IconButton
+                size="small"
+                aria-label={`Alternatives for ${row.name}`}
+                color={row.alternative ? 'primary' : 'default'}
+                onClick={() => props.onOpen('alternative')}
+              >
+                <SwapHorizIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
             <IconButton
               size="small"
               aria-label={`Actions for ${row.name}`}

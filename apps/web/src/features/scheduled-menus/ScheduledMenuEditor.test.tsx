@@ -75,7 +75,7 @@ describe('the scheduled menu editor', { timeout: 30_000 }, () => {
     expect(await within(rowOf(rice.name)).findByText('Label: Cumin Rice')).toBeInTheDocument();
     expect(screen.queryByText(`Label Name for ${rice.name}`)).toBeNull();
 
-    await user.click(within(rowOf(naan.name)).getByText('Alternatives'));
+    await user.click(within(rowOf(naan.name)).getByLabelText(`Alternatives for ${naan.name}`));
     const alternative = await dialogTitled(`Alternative for ${naan.name}`);
     await user.type(within(alternative).getByLabelText('Name'), 'Roti');
     await user.click(within(alternative).getByRole('button', { name: 'Save' }));

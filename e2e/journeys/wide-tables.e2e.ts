@@ -262,4 +262,39 @@ describe('Wide element tables (issue #24 point 6)', () => {
       await browser.screenshot(page, `wide-scheduled-elements-${viewport.width}-tooltip`);
     });
   }
+
+  it('keeps the name and the actions in view when a narrower window scrolls the table', async () => {
+    const page = await openMenu(browser, menuId, menuName('Wide Table'), {
+      viewport: { width: 1024, height: 768 },
+    });
+    const table = elementsTable(page);
+    const row = longRow(page, table);
+    const name = row.getByRole('link', { name: LONG_NAME, exact: true });
+    const actions = [`Remove ${LONG_NAME}`, `Reorder ${LONG_NAME}`].map((action) =>
+      row.getByRole('button', { name: action, exact: true }),
+    );
+    await name.evaluate((node) =>
+      (node as unknown as { scrollIntoView(options: object): void }).scrollIntoView({
+        block: 'center',
+      }),
+    );
+    // Sideways to the middle: the inputs pass under the sticky name and actions.
+    const scrolled = await table.evaluate((node) => {
+      type El = { scrollLeft: number; scrollWidth: number; clientWidth: number };
+      const container = (node as unknown as { parentElement: El }).parentElement;
+      container.scrollLeft = (container.scrollWidth - container.clientWidth) / 2;
+      return container.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    const containerBox = await table.locator('xpath=..').boundingBox();
+    if (!containerBox) throw new Error('no box for the table container');
+    for (const control of [name, ...actions]) {
+      const box = await control.boundingBox();
+      if (!box) throw new Error('no box for a control that should show');
+      expect(box.x).toBeGreaterThanOrEqual(containerBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(containerBox.x + containerBox.width);
+      expect(await isOnTop(control)).toBe(true);
+    }
+    await browser.screenshot(page, 'wide-menu-elements-1024-scrolled');
+  });
 });

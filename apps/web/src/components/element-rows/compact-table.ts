@@ -31,15 +31,26 @@ export const FULL_BLEED_SX = {
 } as const;
 
 const STICKY = { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' } as const;
+/**
+ * The edge the scrolled cells pass under: a shadow, since the collapsed table borders
+ * would stay behind while the cell sticks.
+ */
+const edge = (side: 'left' | 'right') => (theme: { palette: { divider: string } }) =>
+  `inset ${side === 'right' ? -1 : 1}px 0 0 ${theme.palette.divider}`;
 
 /**
  * The name stays in view while a table too wide for the screen scrolls sideways, so every
  * input can be told apart by its row.
  */
-export const STICKY_NAME_CELL = { ...STICKY, left: 0 } as const;
+export const STICKY_NAME_CELL = { ...STICKY, left: 0, boxShadow: edge('right') } as const;
 
 /** The row's actions stay in view as well. */
-export const STICKY_ACTIONS_CELL = { ...STICKY, right: 0, whiteSpace: 'nowrap' } as const;
+export const STICKY_ACTIONS_CELL = {
+  ...STICKY,
+  right: 0,
+  whiteSpace: 'nowrap',
+  boxShadow: edge('left'),
+} as const;
 
 /**
  * A width that is `min` pixels on a 1280 px window, where the table just fits, and takes

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { readableNumber } from '../form/readable-number';
 import { SelectField, type SelectOption } from '../form/SelectField';
 import type { ElementRowPath, ElementRowsFormValues } from './serving-fields';
 
@@ -109,7 +110,7 @@ export function ShareCell({ rowPath }: ElementRowCellProps) {
           },
         }}
         sx={{ width: 44 }}
-        {...register(`${rowPath}.share`)}
+        {...readableNumber(register(`${rowPath}.share`))}
       />
     </TableCell>
   );
@@ -151,7 +152,7 @@ export function PortionPerPersonCell({ rowPath, options }: ElementRowCellProps) 
           helperText={error?.message}
           slotProps={numberInput('Portion Per Person')}
           sx={{ width: 40 }}
-          {...register(`${rowPath}.portionPerPerson`)}
+          {...readableNumber(register(`${rowPath}.portionPerPerson`))}
         />
         <SelectField<ElementRowsFormValues>
           hideLabel
@@ -187,7 +188,7 @@ export function PortionPerContainerCell({ rowPath, options }: ElementRowCellProp
           },
         }}
         sx={{ width: 68 }}
-        {...register(`${rowPath}.portionPerContainer`)}
+        {...readableNumber(register(`${rowPath}.portionPerContainer`))}
       />
     </TableCell>
   );

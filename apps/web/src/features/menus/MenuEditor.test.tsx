@@ -5,7 +5,7 @@ import {
   STALE_MESSAGE,
   type UpdateMenuInput,
 } from '@catering/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
 import { localToday } from '../../lib/local-date';
@@ -250,6 +250,23 @@ describe('the choice share', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await within(rowOf(chicken.name)).findByText('Share must be a number between 0.01 and 100.'),
+    ).toBeInTheDocument();
+    expect(putBody(calls)).toBeUndefined();
+  });
+
+  it('refuses a portion the browser cannot read instead of saving none', async () => {
+    const { calls, user } = openMenu();
+    await screen.findByRole('heading', { name: 'Taste of India' });
+    const portion = within(rowOf(chicken.name)).getByRole('spinbutton', {
+      name: 'Portion Per Person',
+    });
+    await user.type(portion, '2');
+    // A number input answers '' for text it cannot read ('2-3'), as for an empty field.
+    Object.defineProperty(portion, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(portion, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await within(rowOf(chicken.name)).findByText('Portion per person must be a number.'),
     ).toBeInTheDocument();
     expect(putBody(calls)).toBeUndefined();
   });

@@ -109,7 +109,9 @@ describe('scheduled add-on editor at 1280 x 800', () => {
     expect(page.url()).toContain('/scheduled-add-ons/new?');
     await browser.screenshot(page, 'scheduled-add-on-first-slot-allergens');
 
-    await soupRow.getByRole('checkbox', { name: 'No allergens' }).check();
+    // The soup holds cream and butter: Milk goes back before the save.
+    await allergens.fill('Milk');
+    await page.getByRole('option', { name: 'Milk', exact: true }).click();
     await soupRow.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/scheduled-add-ons\/[0-9a-f-]{36}$/);
     await expectText(page, 'Add on has been scheduled.');
@@ -122,7 +124,8 @@ describe('scheduled add-on editor at 1280 x 800', () => {
     const save = editing.getByRole('button', { name: 'Save', exact: true });
     const cancel = editing.getByRole('button', { name: 'Cancel', exact: true });
     await expectVisible(save);
-    expect(await editing.getByRole('checkbox', { name: 'No allergens' }).isChecked()).toBe(true);
+    await expectVisible(editing.getByText('Milk', { exact: true }));
+    expect(await editing.getByRole('checkbox', { name: 'No allergens' }).isChecked()).toBe(false);
     await expectInView(page, save);
     await expectInView(page, cancel);
     expect(await sidewaysOverflow(page)).toEqual({ table: 0, page: 0 });

@@ -16,7 +16,7 @@ import {
 
 const equipment = (label: string) => ({ label, hadEnough: true, missingItems: '' });
 
-describe('submitting the Host survey', { timeout: 20_000 }, () => {
+describe('submitting the Host survey', () => {
   it('sends the whole survey completed, 24-hour times and settled answers, then goes back', async () => {
     const survey = buildHostSurvey();
     const [chicken, rice] = survey.elements as [

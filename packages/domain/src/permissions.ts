@@ -63,6 +63,21 @@ export const isSuperAdmin = (user: { role: { name: string } }): boolean =>
 export const isHost = (user: { role: { name: string } }): boolean =>
   user.role.name === ROLE_NAMES.host;
 
+/** A role's permissions; the Super Admin role holds every one, whatever its list says. */
+export function permissionsOfRole(role: { name: string; permissions: readonly string[] }) {
+  if (role.name === ROLE_NAMES.superAdmin) return [...PERMISSIONS];
+  return PERMISSIONS.filter((permission) => role.permissions.includes(permission));
+}
+
+/** What `to` may do that `from` could not, in PERMISSIONS order (a role change's gain). */
+export function permissionsGained(
+  from: { name: string; permissions: readonly string[] },
+  to: { name: string; permissions: readonly string[] },
+): Permission[] {
+  const before = permissionsOfRole(from);
+  return permissionsOfRole(to).filter((permission) => !before.includes(permission));
+}
+
 export const USER_TYPES = ['User', 'Consumer', 'Point of Contact'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -22,7 +22,8 @@ export const TEAM_MESSAGES = {
   changeFailed: 'Something went wrong. Please try again.',
   /** Spec 8 and 2, the empty list. */
   noUsers: 'There are no users.',
-  superAdminRoleFixed: "A Super Admin's role cannot be changed.",
+  onlySuperAdminChangesSuperAdmin: "Only a Super Admin can change a Super Admin's role.",
+  lastSuperAdminDemoted: 'The last Super Admin must keep the Super Admin role.',
   ownRoleFixed: 'You cannot change your own role.',
   onlySuperAdminGrants: 'Only a Super Admin can give the Super Admin role.',
   contactRole: 'That role is for account contacts; choose a staff role.',

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   /** Disables both buttons, and spins in the confirm one, while the confirmed action runs. */
   busy?: boolean;
   destructive?: boolean;
+  /** Keeps Confirm disabled, e.g. until a typed check matches. */
+  confirmDisabled?: boolean;
+  /** Shown under the message: details of what is confirmed, a field to type. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -33,6 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{props.message}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.busy}>
@@ -42,7 +47,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={props.onConfirm}
           // Also while it fades out: busy is over by then, yet a second press would run the
           // action again.
-          disabled={props.busy || !props.open}
+          disabled={props.busy || !props.open || props.confirmDisabled}
           // A spinner in the button while the action runs (applying a serving schedule
           // rewrites months of events).
           loading={props.busy}

@@ -40,7 +40,10 @@ export async function updateUser(
   input: z.output<typeof updateUserSchema>,
 ): Promise<TeamUser> {
   await db.transaction(async (tx) => {
-    await lockTeamRows(tx, [caller.id, id]);
+    // A role change may demote a Super Admin: every Super Admin is locked, as for a removal.
+    const locked = await lockTeamRows(tx, [caller.id, id], {
+      superAdmins: input.roleId !== undefined,
+    });
     const target = await lockedStaff(tx, id, scopeOf(caller));
     const { user } = target;
     if (
@@ -64,9 +67,8 @@ export async function updateUser(
 
     if (input.roleId !== undefined && input.roleId !== user.roleId) {
       const role = await findRole(tx, input.roleId);
-      if (target.roleName === ROLE_NAMES.superAdmin)
-        throw forbidden(TEAM_MESSAGES.superAdminRoleFixed);
       if (id === caller.id) throw forbidden(TEAM_MESSAGES.ownRoleFixed);
+      if (target.roleName === ROLE_NAMES.superAdmin) checkDemotable(caller, id, locked);
       checkGrantable(role, caller);
       changes.roleId = role.id;
       await audit('user.role_changed', `Role ${target.roleName} → ${role.name}`);
@@ -106,6 +108,25 @@ export async function updateUser(
     await updateUserColumns(tx, id, changes);
   });
   return teamUser(db, id);
+}
+
+/**
+ * A Super Admin's role changes only by another Super Admin's hand, and never the last
+ * active one's (an invitation may never be accepted). Read from the locked rows: two Super
+ * Admins demoting each other at once run one after the other, and the second finds itself
+ * the last.
+ */
+function checkDemotable(
+  caller: CurrentUser,
+  id: string,
+  locked: Awaited<ReturnType<typeof lockTeamRows>>,
+) {
+  if (!isSuperAdmin(caller)) throw forbidden(TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin);
+  const others = locked.filter((row) => row.superAdmin && row.listed && row.id !== id);
+  if (!others.some((other) => other.active)) throw conflict(TEAM_MESSAGES.lastSuperAdminDemoted);
+  // The caller lost Super Admin while this request waited for the locks.
+  if (!locked.find((row) => row.id === caller.id)?.superAdmin)
+    throw forbidden(TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin);
 }
 
 /**

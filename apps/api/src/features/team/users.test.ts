@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContact, buildInvitedUser } from '../../../test/factories/index.js';
 import { invite, joinedPerson, marketId, roleId, userIdOf } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createUsersService } from './users.service.js';
 
 let t: TestApp;
 let admin: string;
@@ -210,13 +211,13 @@ describe('PUT /v1/users/:id', () => {
       await update(manager, adminId, { roleId: chef }),
       403,
       'forbidden',
-      TEAM_MESSAGES.superAdminRoleFixed,
+      TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin,
     );
     expectError(
       await update(admin, adminId, { roleId: chef }),
       403,
       'forbidden',
-      TEAM_MESSAGES.superAdminRoleFixed,
+      TEAM_MESSAGES.ownRoleFixed,
     );
     expectError(
       await update(manager, managerId, { roleId: chef }),
@@ -250,6 +251,81 @@ describe('PUT /v1/users/:id', () => {
       '1000',
       TEAM_MESSAGES.userNotFound,
     );
+  });
+});
+
+describe('PUT /v1/users/:id, demoting a Super Admin', () => {
+  const usersService = () =>
+    createUsersService({
+      db: t.database.db,
+      mailer: { usesOutbox: true, send: async () => {} },
+      publicUrl: 'http://localhost',
+      log: t.app.log,
+    });
+
+  it('lets a Super Admin demote another, never themselves, and an Admin neither', async () => {
+    const second = await joinedPerson(t, admin, {
+      email: 'second.super@example.com',
+      role: 'Super Admin',
+    });
+    const adminId = (await me(admin)).id;
+    const adminRole = await roleId(t, 'Admin');
+    expectError(
+      await update(manager, second.user.id, { roleId: adminRole }),
+      403,
+      'forbidden',
+      TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin,
+    );
+    expectError(
+      await update(second.token, second.user.id, { roleId: adminRole }),
+      403,
+      'forbidden',
+      TEAM_MESSAGES.ownRoleFixed,
+    );
+    expect((await me(second.token)).role.name).toBe('Super Admin');
+
+    const demoted = await update(second.token, adminId, { roleId: adminRole });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect(body<TeamUser>(demoted).data.role.name).toBe('Admin');
+    expect((await me(admin)).role.name).toBe('Admin');
+    const restored = await update(second.token, adminId, {
+      roleId: await roleId(t, 'Super Admin'),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await audit()).slice(0, 2)).toMatchObject([
+      {
+        action: 'user.role_changed',
+        actor: { name: 'Pat Doe' },
+        summary: 'Role Admin → Super Admin',
+      },
+      {
+        action: 'user.role_changed',
+        actor: { name: 'Pat Doe' },
+        summary: 'Role Super Admin → Admin',
+      },
+    ]);
+  });
+
+  it('keeps the last Super Admin, even when two demote each other', async () => {
+    const other = await joinedPerson(t, admin, {
+      email: 'third.super@example.com',
+      role: 'Super Admin',
+    });
+    const otherAsCaller = await me(other.token);
+    const adminId = (await me(admin)).id;
+    const adminRole = await roleId(t, 'Admin');
+    const second = await userIdOf(t, 'second.super@example.com');
+    expect((await update(admin, second, { roleId: adminRole })).statusCode).toBe(200);
+    expect((await update(admin, other.user.id, { roleId: adminRole })).statusCode).toBe(200);
+    // The other's request passed its sign-in check before its own demotion committed.
+    await expect(
+      usersService().update(otherAsCaller, adminId, { roleId: adminRole }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'conflict',
+      messages: [TEAM_MESSAGES.lastSuperAdminDemoted],
+    });
+    expect((await me(admin)).role.name).toBe('Super Admin');
   });
 });
 

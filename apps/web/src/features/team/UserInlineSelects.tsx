@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES, type TeamUser } from '@catering/domain';
+import { type RoleListItem, TEAM_MESSAGES, type TeamUser } from '@catering/domain';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useUpdateUser } from './api';
 import { TEAM_TEXT } from './messages';
+import { RoleChangeDialog } from './RoleChangeDialog';
 import { fullName, grantableRoles, roleLockReason } from './team-access';
 
 /** Spec 8: a vanished user, the server's rule or staleness, else the generic text. */
@@ -76,12 +77,20 @@ function ChangeSelect(props: ChangeSelectProps) {
   );
 }
 
-/** The role of a row, changeable unless it is a Super Admin's or the caller's own. */
+/**
+ * The role of a row, changeable unless it is the caller's own, or a Super Admin's and the
+ * caller is none. A choice is saved only once confirmed; until then the select shows it.
+ */
 export function UserRoleSelect({ row }: { row: TeamUser }) {
   const caller = useCurrentUser();
   const roles = useRoles().data ?? [];
   const toast = useToast();
   const updateUser = useUpdateUser();
+  const [asked, setAsked] = useState<{
+    to: RoleListItem;
+    answer: (confirmed: boolean) => void;
+  } | null>(null);
+  const from = roles.find((role) => role.id === row.roleId);
   const lockReason = roleLockReason(row, caller);
   const options = grantableRoles(roles, caller).map((role) => ({
     value: role.id,
@@ -92,14 +101,20 @@ export function UserRoleSelect({ row }: { row: TeamUser }) {
     options.unshift({ value: row.roleId, label: row.role.name });
   }
 
-  const save = (roleId: string) =>
-    updateUser.mutateAsync(
+  const save = async (roleId: string) => {
+    const to = roles.find((role) => role.id === roleId);
+    if (!to || !from) return;
+    const confirmed = await new Promise<boolean>((answer) => setAsked({ to, answer }));
+    setAsked(null);
+    if (!confirmed) return;
+    await updateUser.mutateAsync(
       { id: row.id, roleId, updatedAt: row.updatedAt },
       {
         onSuccess: () => toast.success(TEAM_TEXT.roleUpdated),
         onError: (error) => toast.error(changeFailureText(error)),
       },
     );
+  };
 
   const select = (
     <ChangeSelect
@@ -110,7 +125,22 @@ export function UserRoleSelect({ row }: { row: TeamUser }) {
       save={save}
     />
   );
-  if (!lockReason) return select;
+  if (!lockReason) {
+    return (
+      <>
+        {select}
+        {asked && from && (
+          <RoleChangeDialog
+            person={row}
+            from={from}
+            to={asked.to}
+            onConfirm={() => asked.answer(true)}
+            onCancel={() => asked.answer(false)}
+          />
+        )}
+      </>
+    );
+  }
   return (
     <Tooltip title={lockReason}>
       <span>{select}</span>

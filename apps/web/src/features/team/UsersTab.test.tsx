@@ -74,13 +74,13 @@ describe('the Users tab', () => {
     ]);
   });
 
-  it("locks the role of a Super Admin and the caller's own, saying why", async () => {
+  it("locks the role of a Super Admin (for an Admin) and the caller's own, saying why", async () => {
     const { user } = openTeamPage('/users', { caller: admin, users: rows });
     await screen.findByRole('cell', { name: 'Ana Diaz' });
     expect(roleSelect('Bea Boss')).toHaveAttribute('aria-disabled', 'true');
     expect(roleSelect('Sam Cook')).toHaveAttribute('aria-disabled', 'true');
     expect(roleSelect('Ana Diaz')).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByLabelText(TEAM_MESSAGES.superAdminRoleFixed)).toContainElement(
+    expect(screen.getByLabelText(TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin)).toContainElement(
       roleSelect('Bea Boss'),
     );
     expect(screen.getByLabelText(TEAM_MESSAGES.ownRoleFixed)).toContainElement(
@@ -93,7 +93,7 @@ describe('the Users tab', () => {
     expect(options).toEqual(['Admin', 'Chef', 'Host']);
   });
 
-  it('saves a new role with the row as read, and says so', async () => {
+  it('saves a new role, once confirmed, with the row as read, and says so', async () => {
     const { user, calls } = openTeamPage('/users', {
       caller: admin,
       users: rows,
@@ -104,6 +104,7 @@ describe('the Users tab', () => {
     await screen.findByRole('cell', { name: 'Ana Diaz' });
     await user.click(roleSelect('Ana Diaz'));
     await user.click(await screen.findByRole('option', { name: 'Host' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Role updated.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([
       expect.objectContaining({
@@ -128,6 +129,7 @@ describe('the Users tab', () => {
     await screen.findByRole('cell', { name: 'Ana Diaz' });
     await user.click(roleSelect('Ana Diaz'));
     await user.click(await screen.findByRole('option', { name: 'Host' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText(TEAM_MESSAGES.userNotFound)).toBeInTheDocument();
     await waitFor(() => expect(roleSelect('Ana Diaz')).toHaveTextContent('Chef'));
   });

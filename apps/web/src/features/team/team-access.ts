@@ -39,7 +39,8 @@ export function grantableRoles(
 /** Why the role of `row` cannot be changed by `caller`, or null when it can (spec 6). */
 export function roleLockReason(row: TeamUser, caller: CurrentUser): string | null {
   if (row.id === caller.id) return TEAM_MESSAGES.ownRoleFixed;
-  if (row.role.name === ROLE_NAMES.superAdmin) return TEAM_MESSAGES.superAdminRoleFixed;
+  if (row.role.name === ROLE_NAMES.superAdmin && !isSuperAdmin(caller))
+    return TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin;
   return null;
 }
 

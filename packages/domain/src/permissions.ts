@@ -59,6 +59,19 @@ export const ROLE_NAMES = {
 export const isSuperAdmin = (user: { role: { name: string } }): boolean =>
   user.role.name === ROLE_NAMES.superAdmin;
 
+/**
+ * Any one of these opens Manage Team's Users tab and its navigation link, and
+ * `GET /v1/users` (issue #25: an Admin holding them saw no link).
+ */
+export const USER_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
+  'inviteUser',
+  'editUser',
+  'removeUser',
+];
+
+export const canManageUsers = (user: { role: { permissions: readonly string[] } }): boolean =>
+  USER_MANAGEMENT_PERMISSIONS.some((needed) => user.role.permissions.includes(needed));
+
 /** Hosts get their own landing page and a reduced navigation (spec 2.3). */
 export const isHost = (user: { role: { name: string } }): boolean =>
   user.role.name === ROLE_NAMES.host;

@@ -1,6 +1,6 @@
 import type { CurrentUser, Market } from '@catering/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { saveSelectedMarketId } from '../lib/local-preferences';
@@ -62,12 +62,19 @@ describe('navigation', () => {
     expect(nav.getByRole('button', { name: 'Service' })).toBeInTheDocument();
   });
 
-  it('shows Manage Team only to Super Admins', () => {
+  it('shows Manage Team to whoever may invite, edit or remove users (issue #25)', () => {
     const nav = renderNavigation(
       buildUser({ roleName: 'Admin', permissions: ['viewMenu', 'viewScheduleMenu'] }),
     );
     expect(nav.queryByRole('link', { name: 'Manage Team' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    cleanup();
+
+    for (const permission of ['editUser', 'inviteUser', 'removeUser'] as const) {
+      const withIt = renderNavigation(buildUser({ roleName: 'Admin', permissions: [permission] }));
+      expect(withIt.getByRole('link', { name: 'Manage Team' })).toHaveAttribute('href', '/users');
+      cleanup();
+    }
   });
 
   it('hides Scheduling and Accounts without viewScheduleMenu, Menus and Elements without theirs', () => {

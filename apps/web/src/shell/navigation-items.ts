@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  canManageUsers,
   hasPermission,
   isHost,
   isSuperAdmin,
@@ -57,7 +58,8 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
   });
   items.push(link('Hosts', '/hosts'));
   if (can('viewScheduleMenu')) items.push(link('Accounts', '/accounts'));
-  if (isSuperAdmin(user)) items.push(link('Manage Team', '/users'));
+  // The page shows each person only the tabs they may use (Users alone unless Super Admin).
+  if (isSuperAdmin(user) || canManageUsers(user)) items.push(link('Manage Team', '/users'));
   items.push(link('Settings', '/settings'));
 
   return items.filter((item) => item.kind === 'link' || item.children.length > 0);

@@ -2,8 +2,8 @@ import {
   envelopeOf,
   idParamsSchema,
   inviteUserSchema,
-  type Permission,
   teamUserSchema,
+  USER_MANAGEMENT_PERMISSIONS,
   updateUserSchema,
   usersQuerySchema,
 } from '@catering/domain';
@@ -15,9 +15,6 @@ import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
 import { findTeamUsers } from './users.repo.js';
 import type { UsersService } from './users.service.js';
-
-/** The Users page opens to whoever holds any of the three user permissions (docs/team.md). */
-const USER_PERMISSIONS: readonly Permission[] = ['inviteUser', 'editUser', 'removeUser'];
 
 /** Each invitation sends a mail: a stolen session must not turn the server into a mailer. */
 const INVITATION_MAILS = { max: 30, timeWindow: 60_000 };
@@ -39,7 +36,7 @@ export async function userRoutes(
         querystring: usersQuerySchema,
         response: { 200: envelopeOf(z.array(teamUserSchema)) },
       },
-      config: { access: USER_PERMISSIONS, markets: 'shared' },
+      config: { access: USER_MANAGEMENT_PERMISSIONS, markets: 'shared' },
     },
     async (request) => {
       const page = await findTeamUsers(db, request.query, request.marketScope);

@@ -1,4 +1,4 @@
-import { isSuperAdmin } from '@catering/domain';
+import { canManageUsers, isSuperAdmin } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -11,7 +11,6 @@ import { ChangeHistoryTab } from './ChangeHistoryTab';
 import { ChangeLogTab } from './ChangeLogTab';
 import { TEAM_TABS, TEAM_TEXT, type TeamTabKey } from './messages';
 import { RolesTab } from './RolesTab';
-import { canManageUsers } from './team-access';
 import { UsersTab } from './UsersTab';
 
 const tabId = (key: string) => `team-tab-${key}`;

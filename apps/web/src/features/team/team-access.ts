@@ -1,25 +1,12 @@
 import {
   CONTACT_ROLE_NAMES,
   type CurrentUser,
-  hasPermission,
   isSuperAdmin,
-  type Permission,
   ROLE_NAMES,
   type RoleListItem,
   TEAM_MESSAGES,
   type TeamUser,
 } from '@catering/domain';
-
-/** Any one of these opens the Users tab (spec 6). */
-export const USER_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
-  'inviteUser',
-  'editUser',
-  'removeUser',
-];
-
-export function canManageUsers(user: CurrentUser): boolean {
-  return USER_MANAGEMENT_PERMISSIONS.some((needed) => hasPermission(user.role.permissions, needed));
-}
 
 /**
  * Roles a caller may give: never the account contacts' roles, and Super Admin only when

@@ -107,6 +107,68 @@ describe('Manage Team (hosts-accounts-users spec 2 "Users", 4, 6, 8)', () => {
     await expectVisible(userRow(page, email).getByText('Active', { exact: true }));
   });
 
+  it('confirms a role change, asking the e-mail before giving Super Admin (issue #25)', async () => {
+    const { adminPassword } = e2eEnvironment();
+    const email = `promoted.${RUN}@example.com`;
+    const name = `Robin Role ${RUN}`;
+    const page = await browser.newPage();
+    await signInToShell(page, ADMIN_EMAIL, adminPassword);
+    await openManageTeam(page);
+    await page.getByRole('button', { name: 'Invite User', exact: true }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite User' });
+    await invite.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await invite.getByRole('textbox', { name: 'First Name', exact: true }).fill('Robin');
+    await invite.getByRole('textbox', { name: 'Last Name', exact: true }).fill(`Role ${RUN}`);
+    await chooseOption(page, invite, 'Role', 'Chef');
+    await invite.getByRole('button', { name: 'Send invitation', exact: true }).click();
+    await expectHidden(invite);
+    const row = userRow(page, email);
+    await expectVisible(row.getByText('Chef', { exact: true }));
+
+    // Picking Super Admin saves nothing yet: the dialog names person, roles and rights gained.
+    await chooseOption(page, row, `Role of ${name}`, 'Super Admin');
+    const dialog = page.getByRole('dialog', { name: `Change the role of ${name}?` });
+    await expectText(dialog, `${name}: Chef → Super Admin.`);
+    await expectText(dialog, 'As Super Admin they may also do what Chef could not:');
+    await expectVisible(dialog.getByText('Invite a User', { exact: true }));
+    const confirm = dialog.getByRole('button', { name: 'Change role', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email.toUpperCase());
+    expect(await confirm.isEnabled()).toBe(true);
+    await browser.screenshot(page, 'team-role-change-super-admin');
+
+    // Cancel keeps the old role, on the page and on the server.
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectHidden(dialog);
+    await page.reload();
+    await expectVisible(userRow(page, email).getByText('Chef', { exact: true }));
+
+    // Confirmed, the person becomes Super Admin; another Super Admin may demote them again.
+    await chooseOption(page, userRow(page, email), `Role of ${name}`, 'Super Admin');
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await confirm.click();
+    await expectText(page, 'Role updated.');
+    await page.reload();
+    await expectVisible(userRow(page, email).getByText('Super Admin', { exact: true }));
+    await chooseOption(page, userRow(page, email), `Role of ${name}`, 'Host');
+    await expectText(dialog, `${name}: Super Admin → Host.`);
+    await expectText(dialog, 'Host may do nothing that Super Admin could not.');
+    await browser.screenshot(page, 'team-role-change-demote');
+    await confirm.click();
+    await expectHidden(dialog);
+    await page.reload();
+    await expectVisible(userRow(page, email).getByText('Host', { exact: true }));
+  });
+
+  it('shows Manage Team, with the Users tab alone, to an Admin who manages users (issue #25)', async () => {
+    const { demoPassword } = e2eEnvironment();
+    const page = await browser.newPage();
+    await signInToShell(page, DEMO_USERS.manager, demoPassword);
+    await openManageTeam(page);
+    await expectVisible(page.getByRole('button', { name: 'Invite User', exact: true }));
+    expect(await page.getByRole('tab').count()).toBe(0);
+  });
+
   it('hides Manage Team from other roles and keeps the page to user managers', async () => {
     const { demoPassword } = e2eEnvironment();
     const page = await browser.newPage();

@@ -32,7 +32,23 @@ function useGridRolesRemoved() {
   return frame;
 }
 
-/** The box around a react-big-calendar: its height, paper and readable off-month days. */
+/**
+ * A week event grows to its text: the whole title wraps instead of being cut at the hour's
+ * height (its place in the column already says the hour, so the time label goes).
+ */
+const WEEK_EVENTS_FIT_THEIR_TEXT = {
+  '& .rbc-time-view .rbc-event': {
+    height: 'auto !important',
+    maxHeight: 'none',
+    minHeight: '2.5em',
+    overflow: 'visible',
+    zIndex: 1,
+  },
+  '& .rbc-time-view .rbc-event-content': { flex: 'none', height: 'auto', lineHeight: 1.25 },
+  '& .rbc-time-view .rbc-event-label': { display: 'none' },
+} as const;
+
+/** The box around a react-big-calendar: its height, paper, readable off-month days and week events as tall as their text. */
 export function CalendarFrame(props: { children: ReactNode; sx?: SxProps<Theme> }) {
   const frame = useGridRolesRemoved();
   return (
@@ -45,6 +61,7 @@ export function CalendarFrame(props: { children: ReactNode; sx?: SxProps<Theme> 
         '& .rbc-toolbar-label': { typography: 'h6' },
         // The library's #999 on grey reads at 2.3:1; AA asks 4.5:1.
         '& .rbc-off-range': { color: 'text.secondary' },
+        ...WEEK_EVENTS_FIT_THEIR_TEXT,
         ...props.sx,
       }}
     >

@@ -5,12 +5,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { Calendar, type DateHeaderProps, type EventProps } from 'react-big-calendar';
+import { type KeyboardEvent, useMemo } from 'react';
+import { Calendar, type DateHeaderProps, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { CalendarFrame } from '../../../components/CalendarFrame';
 import { errorMessages } from '../../../lib/api';
-import { CALENDAR_EVENT_MS, calendarLocalizer } from '../../../lib/calendar-localizer';
+import {
+  CALENDAR_EVENT_MS,
+  calendarLocalizer,
+  SERVICE_DAY_ENDS,
+  SERVICE_DAY_STARTS,
+} from '../../../lib/calendar-localizer';
 import { calendarDateOf, dateParts, formatLongDate, localDateTime } from '../../../lib/local-date';
 import { serviceLineColour } from '../../../lib/service-line-colours';
 import { useMonthEvents, useNeighbourMonthEvents } from './api';
@@ -69,21 +74,42 @@ function DayNumber({ label, date, onDrillDown }: DateHeaderProps) {
   );
 }
 
+export type ServicesCalendarView = 'month' | 'week';
+
+/**
+ * The week starts at 7:00 like the scheduling calendar's, or earlier when a service of the
+ * shown weeks starts earlier (a 6:30 breakfast), so no event falls off its column.
+ */
+function weekStartHour(entries: readonly CalendarEntry[]): Date {
+  const earliest = Math.min(
+    ...entries.map((entry) => entry.start.getHours() * 60 + entry.start.getMinutes()),
+  );
+  const dayStart = SERVICE_DAY_STARTS.getHours() * 60;
+  if (!(earliest < dayStart)) return SERVICE_DAY_STARTS;
+  return new Date(1970, 0, 1, Math.floor(earliest / 60), 0);
+}
+
 interface ServicesCalendarProps {
   accountId: string;
-  /** Any date of the month shown. */
+  /** Any date of the month or week shown. */
   date: string;
+  view: ServicesCalendarView;
+  onView: (view: ServicesCalendarView) => void;
   onNavigate: (date: string) => void;
   onOpenDay: (date: string) => void;
 }
 
 /**
- * The month of the account's services (spec 2 "Services"): events coloured per service
- * line, details on hover, a click on an event or a day opens the day view.
+ * The month or week of the account's services (spec 2 "Services", spec 9 "views month and
+ * week"): events coloured per service line, details on hover, a click on an event or a day
+ * opens the day view. A week lies within the shown date's month and its neighbours, which
+ * are read for the month grid's edges anyway.
  */
 export function ServicesCalendar({
   accountId,
   date,
+  view,
+  onView,
   onNavigate,
   onOpenDay,
 }: ServicesCalendarProps) {
@@ -95,6 +121,7 @@ export function ServicesCalendar({
     [events.data, neighbourEvents],
   );
   const shown = useMemo(() => localDateTime(date), [date]);
+  const weekStarts = useMemo(() => weekStartHour(entries), [entries]);
 
   return (
     <Box>
@@ -124,11 +151,19 @@ export function ServicesCalendar({
           formats={{ dateFormat: 'd' }}
           events={entries}
           date={shown}
-          view="month"
-          views={['month']}
-          onView={() => {}}
+          view={view}
+          views={['month', 'week']}
+          onView={(next: View) => onView(next === 'week' ? 'week' : 'month')}
+          min={weekStarts}
+          max={SERVICE_DAY_ENDS}
           onNavigate={(next) => onNavigate(calendarDateOf(next))}
           onSelectEvent={(entry) => onOpenDay(entry.event.date)}
+          onKeyPressEvent={(entry, keyEvent) => {
+            // The week's event box is a button; Enter or Space on it opens the day as a click.
+            if (keyEvent.target !== keyEvent.currentTarget) return;
+            const { key } = keyEvent as KeyboardEvent<HTMLElement>;
+            if (key === 'Enter' || key === ' ') onOpenDay(entry.event.date);
+          }}
           onDrillDown={(day) => onOpenDay(calendarDateOf(day))}
           selectable
           onSelectSlot={(slot) => onOpenDay(calendarDateOf(slot.start))}

@@ -171,6 +171,39 @@ describe('the Services tab', { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows the week's services in the week view, coloured, with details and a click to the day", async () => {
+    const nextWeek = buildServiceEvent(account, { date: '2025-03-18', eaterCount: 61 });
+    const { user } = openTab({}, { events: [lunch, special, nextWeek] });
+    await screen.findByText('Lunch · 50');
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    // Monday 10 to Sunday 16 March: this week's two services, not the next week's.
+    expect(await screen.findByText('March 10 – 16')).toBeInTheDocument();
+    const lunchEvent = screen.getByText('Lunch · 50');
+    expect(lunchEvent.closest('.rbc-time-view')).not.toBeNull();
+    expect(lunchEvent.closest('.rbc-event')).toHaveStyle({
+      backgroundColor: SERVICE_LINE_COLOURS.Lunch,
+    });
+    expect(screen.getByText('Dinner · 30 · Special request').closest('.rbc-event')).toHaveStyle({
+      backgroundColor: SERVICE_LINE_COLOURS.Dinner,
+    });
+    expect(screen.queryByText('Lunch · 61')).toBeNull();
+
+    await user.hover(screen.getByText('Dinner · 30 · Special request'));
+    expect(detailsOf(await screen.findByRole('tooltip'))).toMatchObject({
+      'Scheduled Meal': 'Taste of India',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Lunch · 61')).toBeInTheDocument();
+    await user.click(screen.getByText('Lunch · 61'));
+    await screen.findByRole('article', { name: 'Lunch at 12:00' });
+    expect(screen.getByLabelText('Date')).toHaveValue('2025-03-18');
+
+    // Back to the calendar: the week left, not the month.
+    await user.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(await screen.findByText('March 17 – 23')).toBeInTheDocument();
+  });
+
   it('opens a day from its number in the calendar', async () => {
     const { user } = openTab();
     await user.click(

@@ -11,7 +11,7 @@ import { localToday } from '../../../lib/local-date';
 import { useBetaFeaturesEnabled } from '../../../lib/local-preferences';
 import { useHasPermission } from '../../../lib/session';
 import { ServiceEventDialog } from './ServiceEventDialog';
-import { ServicesCalendar } from './ServicesCalendar';
+import { ServicesCalendar, type ServicesCalendarView } from './ServicesCalendar';
 import { ServicesDayView } from './ServicesDayView';
 
 type ServicesView = 'day' | 'calendar';
@@ -20,7 +20,7 @@ type ServicesView = 'day' | 'calendar';
 type EventModal = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; event: ServiceEvent };
 
 /**
- * The account editor's Services tab (spec 2 "Services"): the month calendar of the
+ * The account editor's Services tab (spec 2 "Services"): the month or week calendar of the
  * account's service events or one day's cards, and Create (editMenu) in its action bar.
  * Both views share the date: a click in the calendar opens that day.
  */
@@ -28,6 +28,8 @@ export function ServicesTab({ account }: { account: Account }) {
   const canEdit = useHasPermission('editMenu');
   const beta = useBetaFeaturesEnabled();
   const [view, setView] = useState<ServicesView>('calendar');
+  // Kept while the day view is open, so going back finds the month or week left.
+  const [calendarView, setCalendarView] = useState<ServicesCalendarView>('month');
   const [date, setDate] = useState(localToday);
   const [modal, setModal] = useState<EventModal>({ kind: 'closed' });
 
@@ -71,6 +73,8 @@ export function ServicesTab({ account }: { account: Account }) {
         <ServicesCalendar
           accountId={account.id}
           date={date}
+          view={calendarView}
+          onView={setCalendarView}
           onNavigate={setDate}
           onOpenDay={openDay}
         />

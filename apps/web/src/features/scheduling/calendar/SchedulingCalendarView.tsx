@@ -5,19 +5,16 @@ import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { CalendarFrame } from '../../../components/CalendarFrame';
-import { calendarLocalizer } from '../../../lib/calendar-localizer';
+import {
+  calendarLocalizer,
+  SERVICE_DAY_ENDS,
+  SERVICE_DAY_STARTS,
+} from '../../../lib/calendar-localizer';
 import { calendarDateOf } from '../../../lib/local-date';
 import { serviceLineColour } from '../../../lib/service-line-colours';
 import { DayNumber, MonthEventLabel, WeekEventLabel } from './CalendarEventLabel';
 import type { CalendarEntry } from './calendar-events';
 import { isDraggable } from './reschedule';
-
-/**
- * The week view spans the service day, 7:00 to midnight: the lines' default hours run from
- * 9 (Breakfast) to 22 (others), and the night hours would only push the events apart.
- */
-const WEEK_STARTS = new Date(1970, 0, 1, 7, 0);
-const WEEK_ENDS = new Date(1970, 0, 1, 23, 59);
 
 export type CalendarView = 'month' | 'week';
 
@@ -36,22 +33,6 @@ const withDragAndDrop = defaultExport<typeof dragAndDropAddon.default>(dragAndDr
 const DragAndDropCalendar = withDragAndDrop<CalendarEntry>(
   Calendar as ComponentType<CalendarProps<CalendarEntry>>,
 );
-
-/**
- * A week event grows to its text: the whole menu name wraps under its line instead of being
- * cut at the hour's height. Lines start at least two hours apart, so nothing overlaps.
- */
-const WEEK_EVENTS_FIT_THEIR_TEXT = {
-  '& .rbc-time-view .rbc-event': {
-    height: 'auto !important',
-    maxHeight: 'none',
-    minHeight: '2.5em',
-    overflow: 'visible',
-    zIndex: 1,
-  },
-  '& .rbc-time-view .rbc-event-content': { flex: 'none', height: 'auto', lineHeight: 1.25 },
-  '& .rbc-time-view .rbc-event-label': { display: 'none' },
-} as const;
 
 const components: Components<CalendarEntry> = {
   month: { event: MonthEventLabel, dateHeader: DayNumber },
@@ -94,7 +75,7 @@ export function SchedulingCalendarView(props: SchedulingCalendarViewProps) {
   const { canEdit } = props;
   const draggable = useMemo(() => (entry: CalendarEntry) => isDraggable(entry, canEdit), [canEdit]);
   return (
-    <CalendarFrame sx={WEEK_EVENTS_FIT_THEIR_TEXT}>
+    <CalendarFrame>
       <DragAndDropCalendar
         localizer={calendarLocalizer}
         culture="en-US"
@@ -105,8 +86,8 @@ export function SchedulingCalendarView(props: SchedulingCalendarViewProps) {
         views={['month', 'week']}
         onView={(view: View) => props.onView(view === 'week' ? 'week' : 'month')}
         onNavigate={props.onNavigate}
-        min={WEEK_STARTS}
-        max={WEEK_ENDS}
+        min={SERVICE_DAY_STARTS}
+        max={SERVICE_DAY_ENDS}
         onSelectEvent={props.onOpenEntry}
         onKeyPressEvent={(entry, keyEvent) => {
           // The week's event box is the focused button; in the month the label inside is,

@@ -33,6 +33,7 @@ export * from './scheduled-menu-copy.js';
 export * from './service-event.js';
 export * from './service-type.js';
 export * from './serving-schedule.js';
+export * from './serving-schedule-in-force.js';
 export * from './tag.js';
 export * from './team.js';
 export * from './user.js';

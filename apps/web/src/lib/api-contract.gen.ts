@@ -4927,6 +4927,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/serving-schedules/in-force": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekdays an account and service line serve now, as the newest running schedules set them */
+        get: {
+            parameters: {
+                query: {
+                    accountId: string;
+                    serviceLineId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+                                meatEaters: number;
+                                nonMeatEaters: number;
+                                pricePerEater: number;
+                                serviceTime: string;
+                                /** Format: uuid */
+                                serviceTypeId: string;
+                                startDate: string;
+                                endDate: string;
+                            }[];
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/recurring-addons": {
         parameters: {
             query?: never;

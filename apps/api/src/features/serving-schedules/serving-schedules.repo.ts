@@ -3,6 +3,8 @@ import { and, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
+  accounts,
+  markets,
   serviceEvents,
   serviceLines,
   servingScheduleDays,
@@ -135,4 +137,45 @@ export async function findLatestServingSchedule(db: Db, target: Target, scope: M
     .from(servingScheduleDays)
     .where(eq(servingScheduleDays.servingScheduleId, schedule.id));
   return { schedule, days };
+}
+
+/**
+ * Every schedule applied to the account's line, newest first, with its days, and the time
+ * zone of the account's market (where "today" is); none outside the caller's markets.
+ */
+export async function findServingSchedulesOfLine(db: Db, target: Target, scope: MarketScope) {
+  const [account] = await db
+    .select({ timeZone: markets.timeZone })
+    .from(accounts)
+    .innerJoin(markets, eq(markets.id, accounts.marketId))
+    .where(and(eq(accounts.id, target.accountId), ofAccountsWithin(accounts.id, scope)));
+  if (!account) return undefined;
+  const schedules = await db
+    .select()
+    .from(servingSchedules)
+    .where(
+      and(
+        eq(servingSchedules.accountId, target.accountId),
+        eq(servingSchedules.serviceLineId, target.serviceLineId),
+      ),
+    )
+    .orderBy(desc(servingSchedules.createdAt));
+  const days = schedules.length
+    ? await db
+        .select()
+        .from(servingScheduleDays)
+        .where(
+          inArray(
+            servingScheduleDays.servingScheduleId,
+            schedules.map((schedule) => schedule.id),
+          ),
+        )
+    : [];
+  return {
+    timeZone: account.timeZone,
+    schedules: schedules.map((schedule) => ({
+      ...schedule,
+      days: days.filter((day) => day.servingScheduleId === schedule.id),
+    })),
+  };
 }

@@ -4,6 +4,7 @@ import {
   recurringAddOnInputSchema,
   recurringAddOnSchema,
   recurringAddOnsQuerySchema,
+  servingScheduleInForceSchema,
   servingScheduleInputSchema,
   servingScheduleQuerySchema,
   servingScheduleResultSchema,
@@ -21,7 +22,11 @@ import {
   listRecurringAddOns,
   updateRecurringAddOn,
 } from './recurring-add-ons.service.js';
-import { applyServingSchedule, latestServingSchedule } from './serving-schedules.service.js';
+import {
+  applyServingSchedule,
+  latestServingSchedule,
+  servingScheduleInForce,
+} from './serving-schedules.service.js';
 
 export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +45,24 @@ export async function servingScheduleRoutes(app: FastifyInstance, { db }: { db: 
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => ok(await latestServingSchedule(db, request.query, request.marketScope)),
+  );
+
+  r.get(
+    '/v2/serving-schedules/in-force',
+    {
+      schema: {
+        tags,
+        summary:
+          'The weekdays an account and service line serve now, as the newest running schedules set them',
+        querystring: servingScheduleQuerySchema,
+        response: { 200: envelopeOf(servingScheduleInForceSchema) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      const served = await servingScheduleInForce(db, request.query, request.marketScope);
+      return okList(served, served.length);
+    },
   );
 
   r.post(

@@ -2,10 +2,13 @@ import {
   type MarketScope,
   planServingSchedule,
   SERVING_SCHEDULE_MESSAGES,
+  type ServedWeekday,
   type ServingSchedule,
   type ServingScheduleResult,
+  scheduleInForce,
   serviceLineTakesAddOns,
   type servingScheduleInputSchema,
+  todayIn,
   weekdayOf,
 } from '@catering/domain';
 import type { z } from 'zod';
@@ -20,6 +23,7 @@ import {
   findLatestServingSchedule,
   findRegularEvents,
   findServiceLineName,
+  findServingSchedulesOfLine,
   insertServiceEvents,
   insertServingSchedule,
   lockServingSchedule,
@@ -148,4 +152,23 @@ export async function latestServingSchedule(
       })),
     createdAt: iso(schedule.createdAt),
   };
+}
+
+/**
+ * The weekdays the line serves now (scheduleInForce), to fill the grid after applying;
+ * none for an account outside the caller's markets, as the other reads.
+ */
+export async function servingScheduleInForce(
+  db: Db,
+  target: Target,
+  scope: MarketScope,
+): Promise<ServedWeekday[]> {
+  const found = await findServingSchedulesOfLine(db, target, scope);
+  if (!found) return [];
+  const applied = found.schedules.map((schedule) => ({
+    startDate: schedule.startDate,
+    endDate: schedule.endDate,
+    data: schedule.days.map((day) => ({ ...day, serviceTime: hhmm(day.serviceTime)! })),
+  }));
+  return scheduleInForce(applied, todayIn(found.timeZone));
 }

@@ -60,6 +60,7 @@ function openTab(handlers: Record<string, MockHandler | MockAnswer> = {}, beta =
     beta,
     handlers: {
       'GET /v2/serving-schedules': { data: null },
+      'GET /v2/serving-schedules/in-force': { data: [] },
       'POST /v2/serving-schedules': { data: { created: 1, updated: 0, removed: 0 } },
       'GET /v1/recurring-addons': { data: [] },
       'POST /v1/recurring-addons': ({ body }) => ({ status: 201, data: savedFrom(body) }),

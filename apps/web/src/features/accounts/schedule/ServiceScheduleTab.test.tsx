@@ -1,6 +1,7 @@
 import {
   type Account,
   SERVING_SCHEDULE_MESSAGES,
+  type ServedWeekday,
   type ServingSchedule,
   type ServingScheduleInput,
   type Weekday,
@@ -29,6 +30,7 @@ function openTab(
     permissions: options.permissions,
     handlers: {
       'GET /v2/serving-schedules': { data: null },
+      'GET /v2/serving-schedules/in-force': { data: [] },
       'POST /v2/serving-schedules': { data: { created: 12, updated: 3, removed: 0 } },
       ...handlers,
     },
@@ -39,6 +41,21 @@ const cell = (column: string, day: Parameters<typeof cellLabel>[1]) =>
   screen.getByLabelText(cellLabel(column, day));
 const posted = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === '/v2/serving-schedules');
+
+const actionOf = (day: Weekday) =>
+  screen.getByRole('combobox', { name: cellLabel(SCHEDULE_COLUMNS.action, day) });
+
+/** Monday as the server serves it after the schedule of the apply test. */
+const servedMonday: ServedWeekday = {
+  day: 'monday',
+  meatEaters: 40,
+  nonMeatEaters: 10,
+  pricePerEater: 12.5,
+  serviceTime: '11:30',
+  serviceTypeId: sifted2.id,
+  startDate: '2025-03-11',
+  endDate: '2025-06-08',
+};
 
 async function chooseAction(
   user: ReturnType<typeof openTab>['user'],
@@ -123,8 +140,17 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
     expect(type).toHaveTextContent(sifted1.name);
   });
 
-  it('sends only the weekdays whose Action is not None, after confirming', async () => {
-    const { calls, user } = openTab();
+  it('sends only the weekdays whose Action is not None, after confirming, then shows the days in force', async () => {
+    // What the server serves once the schedule is applied: Monday, as sent.
+    let inForce: ServedWeekday[] = [];
+    const { calls, user } = openTab({
+      'GET /v2/serving-schedules/in-force': () => ({ data: inForce }),
+      'POST /v2/serving-schedules': () => {
+        inForce = [servedMonday];
+        return { data: { created: 12, updated: 3, removed: 0 } };
+      },
+    });
+    expect(await screen.findByText('No weekday of this line is served now.')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Weekly serving schedule' });
     await chooseAction(user, 'monday', 'Add/Update');
     await user.clear(cell(SCHEDULE_COLUMNS.meatEaters, 'monday'));
@@ -152,13 +178,17 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
         'Serving Schedule has been updated successfully. 12 created, 3 updated, 0 removed.',
       ),
     ).toBeInTheDocument();
-    // The grid keeps what was applied, every Action back to None.
-    await waitFor(() =>
-      expect(
-        screen.getByRole('combobox', { name: cellLabel(SCHEDULE_COLUMNS.action, 'monday') }),
-      ).toHaveTextContent('None'),
-    );
-    expect(cell(SCHEDULE_COLUMNS.meatEaters, 'monday')).toHaveValue(40);
+    // The grid shows the schedule in force: Monday served with its figures, Wednesday not.
+    expect(
+      await screen.findByText(
+        'Served now: Monday until 06/08/2025. Update applies the grid again between the Start and End dates.',
+      ),
+    ).toBeInTheDocument();
+    expect(actionOf('monday')).toHaveTextContent('Add/Update');
+    expect(cell(SCHEDULE_COLUMNS.total, 'monday')).toHaveTextContent('50');
+    expect(cell(SCHEDULE_COLUMNS.price, 'monday')).toHaveDisplayValue('12.50');
+    expect(cell(SCHEDULE_COLUMNS.time, 'monday')).toHaveValue('11:30');
+    expect(actionOf('wednesday')).toHaveTextContent('None');
     const [call] = posted(calls);
     const query = new URLSearchParams(call?.search);
     expect([query.get('accountId'), query.get('serviceLineId')]).toEqual([account.id, lunch.id]);
@@ -259,7 +289,7 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/updated successfully/)).toBeNull();
   });
 
-  it('fills the grid from the schedule last applied to the line, Actions at None', async () => {
+  it('fills the grid with the days in force at Add/Update, the last schedule’s other days at None', async () => {
     const saved: ServingSchedule = {
       id: '00000000-0000-4000-8000-00000000aaaa',
       startDate: '2025-01-01',
@@ -286,8 +316,15 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
         },
       ],
     };
-    openTab({ 'GET /v2/serving-schedules': { data: saved } });
+    const tuesday = { ...servedMonday, day: 'tuesday', meatEaters: 22, nonMeatEaters: 3 } as const;
+    openTab({
+      'GET /v2/serving-schedules': { data: saved },
+      'GET /v2/serving-schedules/in-force': { data: [tuesday] },
+    });
     await screen.findByRole('table', { name: 'Weekly serving schedule' });
+    expect(actionOf('tuesday')).toHaveTextContent('Add/Update');
+    expect(cell(SCHEDULE_COLUMNS.total, 'tuesday')).toHaveTextContent('25');
+    expect(cell(SCHEDULE_COLUMNS.meatEaters, 'tuesday')).toBeEnabled();
     expect(cell(SCHEDULE_COLUMNS.total, 'thursday')).toHaveTextContent('35');
     expect(cell(SCHEDULE_COLUMNS.price, 'thursday')).toHaveDisplayValue('9.00');
     expect(cell(SCHEDULE_COLUMNS.time, 'thursday')).toHaveValue('11:45');

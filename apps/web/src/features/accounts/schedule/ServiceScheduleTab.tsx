@@ -9,7 +9,7 @@ import { useBetaFeaturesEnabled } from '../../../lib/local-preferences';
 import { useAddOnTypes, useServiceLines, useServiceTypeOptions } from '../../../lib/reference-data';
 import { idOfNamed, SCHEDULE_SERVICE_LINES, sortServiceLines } from '../../../lib/service-lines';
 import { useHasPermission } from '../../../lib/session';
-import { useRecurringAddOns, useServingSchedule } from './api';
+import { useRecurringAddOns, useServingSchedule, useServingScheduleInForce } from './api';
 import { ServingScheduleForm } from './ServingScheduleForm';
 
 /** Spec 9: schedule entries take the account's service type, else this one. */
@@ -47,6 +47,7 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
     [account.id, lineId],
   );
   const schedule = useServingSchedule(key, true);
+  const inForce = useServingScheduleInForce(key, true);
   const recurring = useRecurringAddOns(key, withAddOns);
   const defaultServiceTypeId =
     account.serviceTypeId || idOfNamed(serviceTypes.data, FALLBACK_SCHEDULE_SERVICE_TYPE);
@@ -67,7 +68,7 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
     </TextField>
   );
 
-  const failed = schedule.error ?? (withAddOns ? recurring.error : null);
+  const failed = schedule.error ?? inForce.error ?? (withAddOns ? recurring.error : null);
   if (failed)
     return (
       <LoadFailure
@@ -75,6 +76,7 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
         notFoundText="This account's serving schedule could not be found."
         onRetry={() => {
           void schedule.refetch();
+          void inForce.refetch();
           if (withAddOns) void recurring.refetch();
         }}
       />
@@ -88,6 +90,7 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
     serviceTypes.isPending ||
     !lineId ||
     schedule.isPending ||
+    inForce.isPending ||
     (withAddOns && (recurring.isPending || addOnTypes.isPending));
   if (loading) return <LoadingRecord label="Loading the serving schedule" />;
 
@@ -99,6 +102,9 @@ export function ServiceScheduleTab({ account }: { account: Account }) {
       linePicker={linePicker}
       canEdit={canEdit}
       saved={schedule.data ?? null}
+      inForce={inForce.data ?? []}
+      lineName={lineName}
+      otherLines={scheduleLines.filter((line) => line.id !== lineId)}
       savedAddOns={recurring.data ?? []}
       addOnTypes={addOnTypes.data ?? []}
       beta={beta}

@@ -3,6 +3,8 @@ import {
   type AddOnType,
   type RecurringAddOn,
   SERVING_SCHEDULE_MESSAGES,
+  type ServedWeekday,
+  type ServiceLine,
   type ServingSchedule,
 } from '@catering/domain';
 import Alert from '@mui/material/Alert';
@@ -15,6 +17,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatCalendarDate } from '../../../lib/local-date';
 import type { ScheduleKey } from './api';
+import { CopyScheduleDialog } from './CopyScheduleDialog';
+import { COPY_SCHEDULE_TEXTS } from './messages';
 import { RecurringAddOnsSection } from './RecurringAddOnsSection';
 import { ScheduleInstructions } from './ScheduleInstructions';
 import { ScheduleRangeFields } from './ScheduleRangeFields';
@@ -23,6 +27,7 @@ import {
   type ScheduleFormValues,
   type ScheduleRequest,
   scheduleFormValues,
+  weekdayLabel,
 } from './schedule-form-values';
 import { scheduleResolver } from './schedule-resolver';
 import { useScheduleUpdate } from './useScheduleUpdate';
@@ -33,6 +38,11 @@ interface ServingScheduleFormProps {
   linePicker: ReactNode;
   canEdit: boolean;
   saved: ServingSchedule | null;
+  /** The weekdays the line serves now. */
+  inForce: readonly ServedWeekday[];
+  lineName: string;
+  /** The account's other lines, where the grid may be copied. */
+  otherLines: readonly ServiceLine[];
   savedAddOns: readonly RecurringAddOn[];
   addOnTypes: readonly AddOnType[];
   /** Beta on: the Add Ons section shows. */
@@ -41,6 +51,15 @@ interface ServingScheduleFormProps {
   withAddOns: boolean;
   defaultServiceTypeId: string;
   today: string;
+}
+
+/** "Served now: Monday until 06/08/2025, Tuesday until 06/30/2025." */
+function servedNowText(inForce: readonly ServedWeekday[]): string {
+  if (inForce.length === 0) return 'No weekday of this line is served now.';
+  const days = inForce.map(
+    (served) => `${weekdayLabel(served.day)} until ${formatCalendarDate(served.endDate)}`,
+  );
+  return `Served now: ${days.join(', ')}. Update applies the grid again between the Start and End dates.`;
 }
 
 /**
@@ -55,6 +74,7 @@ export function ServingScheduleForm(props: ServingScheduleFormProps) {
       today: props.today,
       serviceTypeId: props.defaultServiceTypeId,
       saved: props.saved,
+      inForce: props.inForce,
       addOns: props.withAddOns ? props.savedAddOns : [],
       addOnTypes: props.addOnTypes,
     }),
@@ -66,9 +86,12 @@ export function ServingScheduleForm(props: ServingScheduleFormProps) {
     savedAddOns: props.withAddOns ? props.savedAddOns : [],
     addOnTypes: props.addOnTypes,
     withAddOns: props.withAddOns,
+    defaultServiceTypeId: props.defaultServiceTypeId,
   });
   // The checked request waiting for the person's confirmation.
   const [pending, setPending] = useState<ScheduleRequest | null>(null);
+  // The checked grid the copy dialog offers to another line.
+  const [copying, setCopying] = useState<ScheduleRequest | null>(null);
   const invalid = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
 
   const confirm = async () => {
@@ -97,20 +120,32 @@ export function ServingScheduleForm(props: ServingScheduleFormProps) {
         >
           {props.linePicker}
           <ScheduleRangeFields />
+          {canEdit && props.otherLines.length > 0 && (
+            <Button
+              variant="outlined"
+              sx={{ ml: 'auto' }}
+              disabled={update.busy}
+              onClick={() => void form.handleSubmit(setCopying)()}
+            >
+              {COPY_SCHEDULE_TEXTS.button}
+            </Button>
+          )}
           {canEdit && (
-            <Button type="submit" variant="contained" loading={update.busy} sx={{ ml: 'auto' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={update.busy}
+              sx={props.otherLines.length > 0 ? undefined : { ml: 'auto' }}
+            >
               Update
             </Button>
           )}
         </Stack>
         {invalid && <Alert severity="error">Please correct the highlighted fields.</Alert>}
         {update.failure && <Alert severity="error">{update.failure}</Alert>}
-        {props.saved && (
-          <Typography variant="body2" color="text.secondary">
-            Filled from the schedule applied for {formatCalendarDate(props.saved.startDate)} to{' '}
-            {formatCalendarDate(props.saved.endDate)}. Choose an Action for each weekday to change.
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary">
+          {servedNowText(props.inForce)}
+        </Typography>
         <ScheduleInstructions withAddOns={props.withAddOns} />
         <Paper variant="outlined">
           <ServingScheduleGrid />
@@ -137,6 +172,15 @@ export function ServingScheduleForm(props: ServingScheduleFormProps) {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
+      {copying && (
+        <CopyScheduleDialog
+          accountId={scheduleKey.accountId}
+          sourceLineName={props.lineName}
+          targets={props.otherLines}
+          schedule={copying.schedule}
+          onClose={() => setCopying(null)}
+        />
+      )}
     </FormProvider>
   );
 }

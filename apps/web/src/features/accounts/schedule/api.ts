@@ -24,6 +24,26 @@ export function useServingSchedule(key: ScheduleKey, enabled: boolean) {
   return useQuery({ ...servingScheduleQuery(key), enabled: enabled && Boolean(key.serviceLineId) });
 }
 
+export const servingScheduleInForceQuery = ({ accountId, serviceLineId }: ScheduleKey) =>
+  queryOptions({
+    queryKey: ['serving-schedules', accountId, serviceLineId, 'in-force'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/v2/serving-schedules/in-force', {
+          query: { accountId, serviceLineId },
+          signal,
+        })
+      ).data ?? [],
+  });
+
+/** The weekdays the line serves now, with their figures (empty: none). */
+export function useServingScheduleInForce(key: ScheduleKey, enabled: boolean) {
+  return useQuery({
+    ...servingScheduleInForceQuery(key),
+    enabled: enabled && Boolean(key.serviceLineId),
+  });
+}
+
 export const recurringAddOnsQuery = ({ accountId, serviceLineId }: ScheduleKey) =>
   queryOptions({
     queryKey: ['recurring-addons', accountId, serviceLineId] as const,
@@ -74,5 +94,31 @@ export function useApplyServingSchedule(key: ScheduleKey) {
       ).data,
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: [SERVICE_EVENTS_KEY, key.accountId] }),
+  });
+}
+
+/**
+ * Applies a copied grid to another line of the account (the same route as Update, so the
+ * same rules); that line's schedule and the account's services are read again.
+ */
+export function useCopyServingSchedule(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (copy: {
+      serviceLineId: string;
+      body: BodyOf<'/v2/serving-schedules', 'post'>;
+    }) =>
+      (
+        await api.post('/v2/serving-schedules', {
+          query: { accountId, serviceLineId: copy.serviceLineId },
+          body: copy.body,
+        })
+      ).data,
+    onSuccess: (_, copy) => {
+      void queryClient.invalidateQueries({ queryKey: [SERVICE_EVENTS_KEY, accountId] });
+      void queryClient.invalidateQueries({
+        queryKey: ['serving-schedules', accountId, copy.serviceLineId],
+      });
+    },
   });
 }

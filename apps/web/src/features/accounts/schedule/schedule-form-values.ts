@@ -4,6 +4,7 @@ import {
   normalizeTime,
   type RecurringAddOn,
   type RecurringAddOnValues,
+  type ServedWeekday,
   type ServingSchedule,
   WEEKDAYS,
   type Weekday,
@@ -88,25 +89,35 @@ export function newScheduleDay(day: Weekday, serviceTypeId: string): ScheduleDay
   };
 }
 
+/** A weekday's figures as the grid holds them. */
+function dayFigures(entry: Omit<ServedWeekday, 'day' | 'startDate' | 'endDate'>) {
+  return {
+    meatEaters: String(entry.meatEaters),
+    nonMeatEaters: String(entry.nonMeatEaters),
+    pricePerEater: moneyText(entry.pricePerEater),
+    serviceTime: normalizeTime(entry.serviceTime) ?? '12:00',
+    serviceTypeId: entry.serviceTypeId,
+  };
+}
+
 /**
- * The grid filled from the last applied schedule of the line, weekday by weekday. Actions
- * start at None: what was applied is shown, and nothing changes until an Action is chosen.
- * A weekday that schedule removed, or did not send, starts from the defaults.
+ * The grid of the schedule in force: a weekday the line serves now is Add/Update with its
+ * figures. Any other weekday is None, with the figures the last applied schedule sent for
+ * it, else the defaults.
  */
-function scheduleDays(saved: ServingSchedule | null, serviceTypeId: string): ScheduleDayValues[] {
+export function scheduleDays(
+  inForce: readonly ServedWeekday[],
+  saved: ServingSchedule | null,
+  serviceTypeId: string,
+): ScheduleDayValues[] {
+  const served = new Map(inForce.map((entry) => [entry.day, entry]));
   const savedDays = new Map(saved?.data.map((entry) => [entry.day, entry]));
   return WEEKDAYS.map((day) => {
+    const servedDay = served.get(day);
+    if (servedDay) return { day, action: 'add', ...dayFigures(servedDay) };
     const entry = savedDays.get(day);
     if (!entry?.shouldServeOnDay) return newScheduleDay(day, serviceTypeId);
-    return {
-      day,
-      action: 'none',
-      meatEaters: String(entry.meatEaters),
-      nonMeatEaters: String(entry.nonMeatEaters),
-      pricePerEater: moneyText(entry.pricePerEater),
-      serviceTime: normalizeTime(entry.serviceTime) ?? '12:00',
-      serviceTypeId: entry.serviceTypeId,
-    };
+    return { day, action: 'none', ...dayFigures(entry) };
   });
 }
 
@@ -155,12 +166,13 @@ export function scheduleFormValues(options: {
   today: string;
   serviceTypeId: string;
   saved: ServingSchedule | null;
+  inForce: readonly ServedWeekday[];
   addOns: readonly RecurringAddOn[];
   addOnTypes: readonly AddOnType[];
 }): ScheduleFormValues {
   return {
     ...defaultScheduleRange(options.today),
-    days: scheduleDays(options.saved, options.serviceTypeId),
+    days: scheduleDays(options.inForce, options.saved, options.serviceTypeId),
     addOns: options.addOns.map((addOn) => savedAddOnValues(addOn, options.addOnTypes)),
   };
 }

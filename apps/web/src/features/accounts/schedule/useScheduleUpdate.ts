@@ -7,6 +7,7 @@ import { useToast } from '../../../lib/toast';
 import {
   recurringAddOnsQuery,
   type ScheduleKey,
+  servingScheduleInForceQuery,
   servingScheduleQuery,
   useApplyServingSchedule,
   useWriteRecurringAddOns,
@@ -17,6 +18,7 @@ import {
   type ScheduleFormValues,
   type ScheduleRequest,
   savedAddOnValues,
+  scheduleDays,
 } from './schedule-form-values';
 
 type ScheduleForm = UseFormReturn<ScheduleFormValues, unknown, ScheduleRequest>;
@@ -28,13 +30,15 @@ interface ScheduleUpdateOptions {
   savedAddOns: readonly RecurringAddOn[];
   addOnTypes: readonly AddOnType[];
   withAddOns: boolean;
+  /** For weekdays neither served nor in the last schedule. */
+  defaultServiceTypeId: string;
 }
 
 /**
  * Update, once confirmed (spec 4): the add-on changes are written first, so the schedule
  * attaches them to the services it creates or updates, then the schedule is applied. A
- * failed add-on write stops there. Afterwards the grid keeps what was applied with every
- * Action back to None, so a second Update changes nothing by accident.
+ * failed add-on write stops there. Afterwards the grid shows the schedule in force: the
+ * weekdays served now at Add/Update with their figures, the others at None.
  */
 export function useScheduleUpdate(options: ScheduleUpdateOptions) {
   const { key, form } = options;
@@ -89,13 +93,18 @@ export function useScheduleUpdate(options: ScheduleUpdateOptions) {
       await showSavedAddOns();
       return;
     }
-    // The grid keeps what was applied, Actions back to None; the saved add-ons bring their ids.
-    void queryClient.invalidateQueries({ queryKey: servingScheduleQuery(key).queryKey });
-    const addOns = await freshAddOns().catch(() => null);
+    // The grid shows the schedule now in force; the saved add-ons bring their ids.
+    const [inForce, saved, addOns] = await Promise.all([
+      queryClient
+        .fetchQuery({ ...servingScheduleInForceQuery(key), staleTime: 0 })
+        .catch(() => null),
+      queryClient.fetchQuery({ ...servingScheduleQuery(key), staleTime: 0 }).catch(() => null),
+      freshAddOns().catch(() => null),
+    ]);
     const values = form.getValues();
     form.reset({
       ...values,
-      days: values.days.map((day) => ({ ...day, action: 'none' })),
+      days: inForce ? scheduleDays(inForce, saved, options.defaultServiceTypeId) : values.days,
       addOns: addOns
         ? addOns.map((addOn) => savedAddOnValues(addOn, options.addOnTypes))
         : values.addOns,

@@ -28,7 +28,7 @@ export function copiedDaysText(schedule: Schedule): string {
       `Add/Update ${served
         .map((entry) => {
           const eaters = (entry.meatEaters ?? 1) + (entry.nonMeatEaters ?? 0);
-          return `${weekdayLabel(entry.day)} (${eaters} eaters)`;
+          return `${weekdayLabel(entry.day)} (${eaters} ${eaters === 1 ? 'eater' : 'eaters'})`;
         })
         .join(', ')}`,
     );

@@ -340,10 +340,87 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Start Date')).toHaveValue('2025-03-11');
   });
 
+  it('copies the grid to another line of the account after a confirmation naming lines and days', async () => {
+    const dinner = lineNamed('Dinner');
+    const { calls, user } = openTab({
+      'POST /v2/serving-schedules': { data: { created: 26, updated: 0, removed: 2 } },
+    });
+    await screen.findByRole('table', { name: 'Weekly serving schedule' });
+    await chooseAction(user, 'monday', 'Add/Update');
+    await user.clear(cell(SCHEDULE_COLUMNS.meatEaters, 'monday'));
+    await user.type(cell(SCHEDULE_COLUMNS.meatEaters, 'monday'), '30');
+    await chooseAction(user, 'thursday', 'Add/Update');
+    await chooseAction(user, 'friday', 'Remove');
+
+    await user.click(screen.getByRole('button', { name: 'Copy schedule to another service line' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Serving Schedule' });
+    const copy = within(dialog).getByRole('button', { name: 'Copy' });
+    expect(copy).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Copy to' }));
+    const targets = screen.getAllByRole('option').map((option) => option.textContent);
+    // Every other line of the account, not the one shown.
+    expect(targets).toEqual(['Breakfast', 'Dinner', 'Snack', 'Happy Hour']);
+    await user.click(screen.getByRole('option', { name: 'Dinner' }));
+    expect(dialog).toHaveTextContent(
+      'Apply the Lunch schedule to Dinner from 03/11/2025 to 06/08/2025: Add/Update Monday (30 eaters), Thursday (1 eater); Remove Friday. Add Ons are not copied.',
+    );
+    expect(posted(calls)).toHaveLength(0);
+    await user.click(copy);
+
+    expect(
+      await screen.findByText(
+        'Copied the Lunch schedule to Dinner. 26 created, 0 updated, 2 removed.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = posted(calls);
+    const query = new URLSearchParams(call?.search);
+    expect([query.get('accountId'), query.get('serviceLineId')]).toEqual([account.id, dinner.id]);
+    const body = call?.body as ServingScheduleInput;
+    expect([body.startDate, body.endDate]).toEqual(['2025-03-11', '2025-06-08']);
+    expect(body.data.map((entry) => [entry.day, entry.shouldServeOnDay, entry.meatEaters])).toEqual(
+      [
+        ['monday', true, 30],
+        ['thursday', true, 1],
+        ['friday', false, 1],
+      ],
+    );
+    // The Lunch grid itself stays as it was.
+    expect(actionOf('monday')).toHaveTextContent('Add/Update');
+  });
+
+  it('copies nothing when cancelled, or when no weekday has an Action', async () => {
+    const { calls, user } = openTab();
+    await screen.findByRole('table', { name: 'Weekly serving schedule' });
+    const copyButton = screen.getByRole('button', {
+      name: 'Copy schedule to another service line',
+    });
+    await user.click(copyButton);
+    let dialog = await screen.findByRole('dialog', { name: 'Copy Serving Schedule' });
+    expect(dialog).toHaveTextContent(
+      'Choose Add/Update or Remove for at least one weekday to copy.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await chooseAction(user, 'monday', 'Add/Update');
+    await user.click(copyButton);
+    dialog = await screen.findByRole('dialog', { name: 'Copy Serving Schedule' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Copy to' }));
+    await user.click(screen.getByRole('option', { name: 'Breakfast' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(calls)).toHaveLength(0);
+  });
+
   it('shows no Update and locks the grid without editMenu', async () => {
     openTab({}, { permissions: ['viewScheduleMenu'] });
     await screen.findByRole('table', { name: 'Weekly serving schedule' });
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Copy schedule to another service line' }),
+    ).toBeNull();
     expect(cell(SCHEDULE_COLUMNS.meatEaters, 'monday')).toBeDisabled();
   });
 });

@@ -93,6 +93,8 @@ const monthLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+/** "08/04/2025", as the schedule tab writes a date. */
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 /** "Monday, August 4, 2025", the day view's heading. */
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
@@ -158,12 +160,28 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     await expectVisible(updated);
     // A success toast goes by itself (spec 9: 2.5 s), and then covers no card's buttons.
     await expectHidden(updated);
-    // The grid keeps what was applied, its Actions back to None.
+    // The grid shows the schedule in force: the served days at Add/Update with their figures.
+    for (const day of [WEEK.monday, WEEK.wednesday]) {
+      await expectVisible(
+        page
+          .getByRole('combobox', { name: `Action, ${day.label}`, exact: true })
+          .filter({ hasText: 'Add/Update' }),
+      );
+      await expectValue(
+        page.getByLabel(`Number of Protein Eaters, ${day.label}`, { exact: true }),
+        String(day.protein),
+      );
+    }
     await expectVisible(
       page
-        .getByRole('combobox', { name: 'Action, Monday', exact: true })
+        .getByRole('combobox', { name: 'Action, Tuesday', exact: true })
         .filter({ hasText: 'None' }),
     );
+    await expectText(
+      page,
+      `Served now: Monday until ${usDate(end)}, Wednesday until ${usDate(end)}. Update applies the grid again between the Start and End dates.`,
+    );
+    await browser.screenshot(page, 'accounts-schedule-in-force');
 
     const events = await eventsBetween(token, account.id, start, end);
     expect(events.map((event) => event.date)).toEqual(expectedDates);
@@ -259,5 +277,80 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
       events.filter((event) => event.id !== first.id),
     );
     expect(await readSchedule(account.id)).toEqual(schedule);
+
+    // The week of that event, with the same colours, hover and click as the month.
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const weekStart = addDays(first.date, -((weekdayOf(first.date) + 6) % 7));
+    const inWeek = after.filter(
+      (event) => event.date >= weekStart && event.date <= addDays(weekStart, 6),
+    );
+    const weekEvents = page.locator('.rbc-time-view .rbc-event');
+    await expect
+      .poll(() => weekEvents.allInnerTexts())
+      .toEqual(inWeek.map((event) => `Lunch · ${event.eaterCount}`));
+    const editedInWeek = weekEvents.filter({ hasText: 'Lunch · 55' });
+    // Lunch's blue (#1565C0), as in the month.
+    expect(await editedInWeek.getAttribute('style')).toContain(
+      'background-color: rgb(21, 101, 192)',
+    );
+    await editedInWeek.scrollIntoViewIfNeeded();
+    await editedInWeek.hover();
+    await expectVisible(detail(page.getByRole('tooltip'), 'Headcount').filter({ hasText: '55' }));
+    await browser.screenshot(page, 'accounts-services-week');
+    await editedInWeek.click();
+    await expectVisible(page.getByRole('heading', { name: longDate(first.date), exact: true }));
+  });
+
+  it('copies the Lunch schedule to Dinner after a confirmation naming the lines and days', async () => {
+    const account = await createAccount(token, `E2E Schedule Copy ${RUN}`);
+    const dinnerId = await referenceId(token, '/v1/service-lines', 'Dinner');
+    const page = await browser.newPage();
+    await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
+    await page.goto(`/accounts/${account.id}?tab=schedule`);
+    await expectVisible(heading(page, account.name));
+    const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
+    const end = await page.getByLabel('End Date', { exact: true }).inputValue();
+    await fillDay(page, WEEK.monday);
+    await chooseOption(page, page, 'Action, Friday', 'Remove');
+
+    await page.getByRole('button', { name: 'Copy schedule to another service line' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy Serving Schedule' });
+    await chooseOption(page, dialog, 'Copy to', 'Dinner');
+    await expectText(
+      dialog,
+      `Apply the Lunch schedule to Dinner from ${usDate(start)} to ${usDate(end)}: Add/Update Monday (48 eaters); Remove Friday. Add Ons are not copied.`,
+    );
+    await browser.screenshot(page, 'accounts-schedule-copy');
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expectHidden(dialog);
+    const mondays = datesBetween(start, end).filter((date) => weekdayOf(date) === 1);
+    await expectText(
+      page,
+      `Copied the Lunch schedule to Dinner. ${mondays.length} created, 0 updated, 0 removed.`,
+    );
+
+    // Dinner serves the Mondays with the figures; Lunch, never applied, serves nothing.
+    const events = await eventsBetween(token, account.id, start, end);
+    expect(events.map((event) => [event.date, event.serviceLine.name, event.eaterCount])).toEqual(
+      mondays.map((date) => [date, 'Dinner', 48]),
+    );
+    const inForce = (lineId: string) =>
+      apiCall<{ day: string }[]>(
+        token,
+        'GET',
+        `/v2/serving-schedules/in-force?accountId=${account.id}&serviceLineId=${lineId}`,
+      );
+    expect((await inForce(dinnerId)).map((served) => served.day)).toEqual(['monday']);
+    expect(await inForce(lunchId)).toEqual([]);
+
+    // Dinner's grid opens with Monday in force.
+    await chooseOption(page, page, 'Service Line', 'Dinner');
+    await expectVisible(
+      page
+        .getByRole('combobox', { name: 'Action, Monday', exact: true })
+        .filter({ hasText: 'Add/Update' }),
+    );
+    await expectValue(page.getByLabel('Number of Protein Eaters, Monday', { exact: true }), '40');
   });
 });

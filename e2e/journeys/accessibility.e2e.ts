@@ -142,6 +142,15 @@ describe('Accessibility of every screen (issue 13: axe-core, no serious or criti
         await dialogShown();
       },
     );
+    await check(`/accounts/${r.accountId}?tab=services`, 'services week view', async () => {
+      await click('button', 'Week')();
+      await page.locator('.rbc-time-view').waitFor();
+    });
+    await check(`/accounts/${r.accountId}?tab=schedule`, 'schedule copy dialog', async () => {
+      await page.getByRole('table', { name: 'Weekly serving schedule' }).waitFor();
+      await click('button', 'Copy schedule to another service line')();
+      await dialogShown();
+    });
     await check('/menus/new', 'element picker', async () => {
       await click('button', 'Add Elements')();
       await page.getByRole('checkbox').first().waitFor();

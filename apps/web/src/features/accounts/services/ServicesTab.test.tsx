@@ -204,6 +204,22 @@ describe('the Services tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('March 17 – 23')).toBeInTheDocument();
   });
 
+  it('starts the week earlier when a service of the week does, so none falls off', async () => {
+    const early = buildServiceEvent(account, {
+      date: '2025-03-11',
+      serviceTime: '05:45',
+      serviceLine: lineNamed('Breakfast'),
+      serviceLineId: lineNamed('Breakfast').id,
+      eaterCount: 20,
+    });
+    const { user } = openTab({}, { events: [lunch, early] });
+    await screen.findByText('Breakfast · 20');
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    await screen.findByText('March 10 – 16');
+    expect(screen.getByText('5:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast · 20').closest('.rbc-time-view')).not.toBeNull();
+  });
+
   it('opens a day from its number in the calendar', async () => {
     const { user } = openTab();
     await user.click(

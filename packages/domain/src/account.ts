@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { archivedListFlag } from './account-archive.js';
 import { EMAIL_MAX_LENGTH } from './auth.js';
 import { calendarDate, optionalTimeOfDay } from './calendar.js';
 import { optionalId } from './form-values.js';
@@ -24,8 +25,6 @@ export const ACCOUNT_MESSAGES = {
   created: 'Account has been created successfully.',
   noChanges: 'No changes to save!',
   archived: 'Account has been archived.',
-  hasFutureEvents: (count: number) =>
-    `This account still has ${count} upcoming service event(s). Remove them before archiving the account.`,
   notFound: 'Account not found.',
   pocSaved: 'Point of contact has been saved.',
   pocFailed: 'Something went wrong while saving the point of contact. Please try again.',
@@ -188,6 +187,7 @@ export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountListQueryExtra = z.object({
   marketId: optionalId('marketId must be a market id').optional(),
+  archived: archivedListFlag,
 });
 
 /** `POST /v1/account-poc-users`: the contact is a user of type Point of Contact. */

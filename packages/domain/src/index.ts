@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-archive.js';
 export * from './auth.js';
 export * from './calculation.js';
 export * from './calculation-display.js';

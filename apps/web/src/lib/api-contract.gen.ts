@@ -3900,6 +3900,7 @@ export interface paths {
                     perPage?: number;
                     q?: string;
                     marketId?: string | null;
+                    archived?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -4325,10 +4326,13 @@ export interface paths {
             };
         };
         post?: never;
-        /** Archive the account */
+        /** Archive the account; with removeFutureServices, end its schedules first */
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    removeFutureServices?: "true" | "false";
+                    updatedAt?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -4365,6 +4369,161 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/future-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services after today that archiving the account would remove */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                firstDates: string[];
+                                runningScheduleCount: number;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put an archived account back */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: uuid */
+                                marketId: string;
+                                marketName: string;
+                                /** Format: uuid */
+                                serviceTypeId: string;
+                                serviceTypeName: string;
+                                totalEmployees: number | null;
+                                serviceStartDate: string | null;
+                                showOptin: boolean;
+                                playbookLink: string | null;
+                                address: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    addressOne: string;
+                                    addressTwo: string;
+                                    city: string;
+                                    state: string;
+                                    zipCode: string | null;
+                                };
+                                addresses: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    addressOne: string;
+                                    addressTwo: string;
+                                    city: string;
+                                    state: string;
+                                    zipCode: string | null;
+                                }[];
+                                pointOfContact: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                kitchenArrivalTime: string | null;
+                                leaveTime: string | null;
+                                serviceStartTime: string | null;
+                                leftoverInstructions: string;
+                                deliveryInstructions: string;
+                                setupNotes: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -1,12 +1,12 @@
 import type { Account, AccountListItem, ListQuery, MarketScope } from '@catering/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountAddresses, accounts, markets, serviceTypes, users } from '../../db/schema/index.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 import { hhmm } from '../../lib/time-of-day.js';
 
-/** Queries that read accounts: the list and whole accounts. Archived ones are not there. */
+/** Queries that read accounts: the lists and whole accounts. Archived ones only on request. */
 
 /** The first address in this order is the account's main one: service events point at it. */
 const mainAddressFirst = [asc(accountAddresses.sortOrder), asc(accountAddresses.createdAt)];
@@ -15,14 +15,14 @@ const contactName = sql<
   string | null
 >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
-/** The live accounts of the caller's markets. */
+/** The live accounts of the caller's markets, or with `archived` the archived ones. */
 export async function findAccounts(
   db: Db,
-  query: ListQuery & { marketId?: string | null },
+  query: ListQuery & { marketId?: string | null; archived?: boolean },
   scope: MarketScope,
 ): Promise<Page<AccountListItem>> {
   const filters: (SQL | undefined)[] = [
-    isNull(accounts.archivedAt),
+    query.archived ? isNotNull(accounts.archivedAt) : isNull(accounts.archivedAt),
     nameMatches(accounts.name, query.q),
     withinMarkets(accounts.marketId, scope),
   ];

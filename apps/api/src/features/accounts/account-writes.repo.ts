@@ -1,7 +1,7 @@
 import type { CreateAccountValues, MarketScope, UpdateAccountValues } from '@catering/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountAddresses, accounts, serviceEvents } from '../../db/schema/index.js';
+import { accountAddresses, accounts } from '../../db/schema/index.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 import { findMainAddressId } from './account-reads.repo.js';
@@ -101,33 +101,4 @@ export async function accountState(db: Db, id: string, scope: MarketScope) {
     .from(accounts)
     .where(and(eq(accounts.id, id), withinMarkets(accounts.marketId, scope)));
   return row ? (row.archivedAt ? 'archived' : 'live') : 'missing';
-}
-
-export async function countEventsAfter(db: Db, accountId: string, date: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(serviceEvents)
-    .where(
-      and(
-        eq(serviceEvents.accountId, accountId),
-        isNull(serviceEvents.deletedAt),
-        gt(serviceEvents.date, date),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-export async function archiveAccount(db: Db, id: string, scope: MarketScope): Promise<boolean> {
-  const rows = await db
-    .update(accounts)
-    .set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(
-      and(
-        eq(accounts.id, id),
-        isNull(accounts.archivedAt),
-        withinMarkets(accounts.marketId, scope),
-      ),
-    )
-    .returning({ id: accounts.id });
-  return rows.length > 0;
 }

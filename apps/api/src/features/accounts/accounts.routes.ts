@@ -5,8 +5,10 @@ import {
   accountPortionModifiersSchema,
   accountQrCodesSchema,
   accountSchema,
+  archiveAccountQuerySchema,
   createAccountSchema,
   envelopeOf,
+  futureServicesSchema,
   idParamsSchema,
   listQuerySchema,
   noteInputSchema,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
+import { archiveAccount, futureServicesOf, restoreAccount } from './account-archive.service.js';
 import {
   accountQrCodes,
   deleteNote,
@@ -32,13 +35,7 @@ import {
   savePointOfContact,
 } from './account-details.service.js';
 import { listPortionModifiers, savePortionModifiers } from './account-modifiers.service.js';
-import {
-  createAccount,
-  getAccount,
-  listAccounts,
-  removeAccount,
-  updateAccount,
-} from './accounts.service.js';
+import { createAccount, getAccount, listAccounts, updateAccount } from './accounts.service.js';
 
 /** Accounts lists reach 4096 rows (the host view reads them whole, spec 9). */
 const MAX_ACCOUNTS_PAGE = 4096;
@@ -116,15 +113,52 @@ export async function accountRoutes(
       ok(await updateAccount(db, request.params.id, request.body, request.marketScope)),
   );
 
+  r.get(
+    '/v1/accounts/:id/future-services',
+    {
+      schema: {
+        tags,
+        summary: 'The services after today that archiving the account would remove',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(futureServicesSchema) },
+      },
+      config: { access: 'removeMenu', markets: 'scoped' },
+    },
+    async (request) => ok(await futureServicesOf(db, request.params.id, request.marketScope)),
+  );
+
   r.delete(
     '/v1/accounts/:id',
     {
-      schema: { tags, summary: 'Archive the account', params: idParamsSchema, response: removed },
+      schema: {
+        tags,
+        summary: 'Archive the account; with removeFutureServices, end its schedules first',
+        params: idParamsSchema,
+        querystring: archiveAccountQuerySchema,
+        response: removed,
+      },
       config: { access: 'removeMenu', markets: 'scoped' },
     },
     async (request) => {
-      await removeAccount(db, request.params.id, request.marketScope);
+      await archiveAccount(db, request.params.id, request.query, request.marketScope);
       return ok({ id: request.params.id });
+    },
+  );
+
+  r.post(
+    '/v1/accounts/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Put an archived account back',
+        params: idParamsSchema,
+        response: one,
+      },
+      config: { access: 'removeMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      await restoreAccount(db, request.params.id, request.marketScope);
+      return ok(await getAccount(db, request.params.id, request.marketScope));
     },
   );
 

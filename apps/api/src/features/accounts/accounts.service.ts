@@ -20,13 +20,7 @@ import type { Page } from '../../lib/list.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { findAccount, findAccounts, findAccountTimeZone } from './account-reads.repo.js';
 import { isAccountInScope } from './account-scope.repo.js';
-import {
-  accountState,
-  archiveAccount,
-  countEventsAfter,
-  insertAccount,
-  updateAccountIfCurrent,
-} from './account-writes.repo.js';
+import { accountState, insertAccount, updateAccountIfCurrent } from './account-writes.repo.js';
 
 const REFERENCES: ReferenceMessages = [
   ['market', 'marketId: The chosen market does not exist.'],
@@ -44,10 +38,13 @@ function write<T>(name: string, run: () => Promise<T>): Promise<T> {
   );
 }
 
-/** The live accounts of the caller's markets; a market filter outside them is a 403. */
+/**
+ * The live accounts of the caller's markets, or the archived ones (to restore); a market
+ * filter outside them is a 403.
+ */
 export async function listAccounts(
   db: Db,
-  query: ListQuery & { marketId?: string | null },
+  query: ListQuery & { marketId?: string | null; archived?: boolean },
   scope: MarketScope,
 ): Promise<Page<AccountListItem>> {
   if (query.marketId) requireMarketInScope(scope, query.marketId);
@@ -107,18 +104,4 @@ export async function accountToday(db: Db, accountId: string): Promise<string> {
  */
 export async function requireAccountInScope(db: Db, scope: MarketScope, accountId: string) {
   if (!(await isAccountInScope(db, scope, accountId))) throw notFound(ACCOUNT_MESSAGES.notFound);
-}
-
-/**
- * Archiving hides the account from every list and keeps its history. Refused while
- * services are still to come: the kitchen would cook for a site no one can see.
- */
-export async function removeAccount(db: Db, id: string, scope: MarketScope): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Another market's account is absent: its services are not counted, let alone named.
-    if ((await accountState(tx, id, scope)) !== 'live') throw notFound(ACCOUNT_MESSAGES.notFound);
-    const upcoming = await countEventsAfter(tx, id, await accountToday(tx, id));
-    if (upcoming > 0) throw conflict(ACCOUNT_MESSAGES.hasFutureEvents(upcoming));
-    if (!(await archiveAccount(tx, id, scope))) throw notFound(ACCOUNT_MESSAGES.notFound);
-  });
 }

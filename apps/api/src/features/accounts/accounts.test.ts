@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ARCHIVE_MESSAGES,
   ACCOUNT_MESSAGES,
   type Account,
   type AccountListItem,
@@ -208,7 +209,13 @@ describe('accounts', () => {
     expect(event.statusCode, event.body).toBe(201);
     const refused = await send('DELETE', `/v1/accounts/${account.id}`, undefined, culinary);
     expect(refused.statusCode).toBe(409);
-    expect(body(refused).error?.messages).toEqual([ACCOUNT_MESSAGES.hasFutureEvents(1)]);
+    expect(body(refused).error?.messages).toEqual([
+      ACCOUNT_ARCHIVE_MESSAGES.hasFutureEvents({
+        count: 1,
+        firstDates: [future],
+        runningScheduleCount: 0,
+      }),
+    ]);
     await send('DELETE', `/v1/service-events/${body<{ id: string }>(event).data.id}`);
     expect(
       (await send('DELETE', `/v1/accounts/${account.id}`, undefined, culinary)).statusCode,

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES } from '@catering/domain';
+import { ACCOUNT_MESSAGES, STALE_MESSAGE } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGE } from '../../components/UnsavedChangesPrompt';
 import { accountListItem, buildAccount, openAccountEditor } from '../../test/account-fixtures';
+import type { RecordedCall } from '../../test/mock-api';
 import { ACCOUNT_TEXT } from './messages';
 
 const account = buildAccount({ name: 'Acme Corp' });
@@ -107,35 +108,92 @@ describe('the account editor', () => {
     expect(router.state.location.pathname).toBe(`/accounts/${account.id}`);
   });
 
+  const nothingToCome = {
+    [`GET ${accountPath}/future-services`]: {
+      data: { count: 0, firstDates: [], runningScheduleCount: 0 },
+    },
+  };
+  const fiveToCome = {
+    [`GET ${accountPath}/future-services`]: {
+      data: {
+        count: 5,
+        firstDates: ['2026-12-01', '2026-12-02', '2026-12-03'],
+        runningScheduleCount: 1,
+      },
+    },
+  };
+  const deletes = (calls: RecordedCall[]) =>
+    calls
+      .filter((call) => call.method === 'DELETE')
+      .map((call) => ({
+        path: call.path,
+        query: Object.fromEntries(new URLSearchParams(call.search)),
+      }));
+
   it('archives the account after confirming and goes back to the list', async () => {
     const { calls, router, user } = openAccountEditor(account, {
-      handlers: { [`DELETE ${accountPath}`]: { data: { id: account.id } }, ...listHandler },
+      handlers: {
+        [`DELETE ${accountPath}`]: { data: { id: account.id } },
+        ...nothingToCome,
+        ...listHandler,
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXT.confirmArchiveTitle });
     expect(dialog).toHaveTextContent(ACCOUNT_TEXT.confirmArchive('Acme Corp'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.archived)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
-      accountPath,
+    expect(deletes(calls)).toEqual([
+      { path: accountPath, query: { updatedAt: account.updatedAt } },
     ]);
   });
 
-  it("shows the server's reason when the account still has upcoming services", async () => {
-    const reason = ACCOUNT_MESSAGES.hasFutureEvents(3);
+  it('lists the upcoming services and their first dates, and removes them on confirming', async () => {
+    const { calls, router, user } = openAccountEditor(account, {
+      handlers: {
+        [`DELETE ${accountPath}`]: { data: { id: account.id } },
+        ...fiveToCome,
+        ...listHandler,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXT.confirmArchiveTitle });
+    expect(
+      await within(dialog).findByText(
+        "It still has 5 upcoming services (12/01/2026, 12/02/2026, 12/03/2026, …). Deleting it now also ends its serving schedules today and removes these services. Today's and past services, surveys and numbers stay.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove 5 services and delete' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.archived)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts'));
+    expect(deletes(calls)).toEqual([
+      {
+        path: accountPath,
+        query: { removeFutureServices: 'true', updatedAt: account.updatedAt },
+      },
+    ]);
+  });
+
+  it("shows the server's reason when archiving is refused, and stays", async () => {
     const { router, user } = openAccountEditor(account, {
       handlers: {
-        [`DELETE ${accountPath}`]: { status: 409, error: { code: 'conflict', messages: [reason] } },
+        ...fiveToCome,
+        [`DELETE ${accountPath}`]: {
+          status: 409,
+          error: { code: 'stale', messages: [STALE_MESSAGE] },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      await within(await screen.findByRole('dialog')).findByRole('button', {
+        name: 'Remove 5 services and delete',
+      }),
     );
-    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(await screen.findByText(STALE_MESSAGE)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/accounts/${account.id}`);
   });
 

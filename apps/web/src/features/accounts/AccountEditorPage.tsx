@@ -4,16 +4,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { DeleteIconButton } from '../../components/DeleteIconButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useHasPermission } from '../../lib/session';
+import { AccountArchiveButton } from './AccountArchiveButton';
 import { AccountAuditTrailTab } from './AccountAuditTrailTab';
-import { useAccount, useArchiveAccount } from './api';
+import { useAccount } from './api';
 import { GeneralInformationTab } from './GeneralInformationTab';
 import { LoadingText } from './LoadingText';
-import { ACCOUNT_TABS, ACCOUNT_TEXT, type AccountTabKey } from './messages';
+import { ACCOUNT_TABS, type AccountTabKey } from './messages';
 import { PortionModifiersTab } from './PortionModifiersTab';
 import { ServiceDetailsTab } from './ServiceDetailsTab';
 import { ServiceScheduleTab } from './schedule/ServiceScheduleTab';
@@ -53,7 +53,6 @@ const panelId = (key: string) => `account-tabpanel-${key}`;
 function AccountEditor({ account }: { account: Account }) {
   const canRemove = useHasPermission('removeMenu');
   const navigate = useNavigate();
-  const archiveAccount = useArchiveAccount(account.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: AccountTabKey = isTabKey(requested) ? requested : 'general';
@@ -118,15 +117,7 @@ function AccountEditor({ account }: { account: Account }) {
         subtitle={account.marketName}
         actions={
           canRemove && (
-            <DeleteIconButton
-              label="Delete account"
-              confirmTitle={ACCOUNT_TEXT.confirmArchiveTitle}
-              confirmMessage={ACCOUNT_TEXT.confirmArchive(account.name)}
-              deleteRecord={() => archiveAccount.mutateAsync()}
-              deletedMessage={ACCOUNT_MESSAGES.archived}
-              failureMessage={ACCOUNT_TEXT.archiveFailed}
-              onDeleted={() => setLeaveTo('/accounts')}
-            />
+            <AccountArchiveButton account={account} onArchived={() => setLeaveTo('/accounts')} />
           )
         }
       />

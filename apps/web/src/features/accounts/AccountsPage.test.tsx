@@ -1,4 +1,4 @@
-import type { Permission } from '@catering/domain';
+import { ACCOUNT_ARCHIVE_MESSAGES, type Permission } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   tucson,
 } from '../../test/account-fixtures';
 import type { RecordedCall } from '../../test/mock-api';
+import { ACCOUNT_TEXT } from './messages';
 
 const acme = buildAccount({ name: 'Acme Corp' });
 const globex = buildAccount({ name: 'Globex', pointOfContact: null });
@@ -78,5 +79,49 @@ describe('the account list', () => {
     openAccounts(['viewScheduleMenu', 'editMenu']);
     await screen.findByRole('link', { name: 'Acme Corp' });
     expect(screen.queryByRole('link', { name: 'Add Account' })).toBeNull();
+  });
+
+  it('lists the archived accounts on request and restores one', async () => {
+    const restoredAt = '2026-11-28T10:00:00.000Z';
+    const { calls, user } = openAccountPage('/accounts', {
+      handlers: {
+        'GET /v1/accounts': ({ url }) =>
+          url.searchParams.get('archived') === 'true'
+            ? { data: [accountListItem(globex)], meta: { count: 1 } }
+            : { data: rows, meta: { count: 2 } },
+        [`POST /v1/accounts/${globex.id}/restore`]: {
+          data: { ...globex, updatedAt: restoredAt },
+        },
+      },
+    });
+    await screen.findByRole('link', { name: 'Acme Corp' });
+    expect(screen.queryByRole('button', { name: 'Restore Globex' })).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: ACCOUNT_TEXT.showArchived }));
+    await waitFor(() => expect(lastListQuery(calls).get('archived')).toBe('true'));
+    const restore = await screen.findByRole('button', { name: 'Restore Globex' });
+    // An archived account has no editor to open.
+    expect(screen.queryByRole('link', { name: 'Globex' })).toBeNull();
+    await user.click(restore);
+    expect(await screen.findByText(ACCOUNT_ARCHIVE_MESSAGES.restored)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/v1/accounts/${globex.id}/restore`,
+    ]);
+  });
+
+  it('lists archived accounts without Restore for a user lacking removeMenu', async () => {
+    const { user } = openAccountPage('/accounts', {
+      permissions: ['viewScheduleMenu', 'editMenu'],
+      handlers: {
+        'GET /v1/accounts': ({ url }) =>
+          url.searchParams.get('archived') === 'true'
+            ? { data: [accountListItem(globex)], meta: { count: 1 } }
+            : { data: rows, meta: { count: 2 } },
+      },
+    });
+    await screen.findByRole('link', { name: 'Acme Corp' });
+    await user.click(screen.getByRole('switch', { name: ACCOUNT_TEXT.showArchived }));
+    expect(await screen.findByText('Globex')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore Globex' })).toBeNull();
   });
 });

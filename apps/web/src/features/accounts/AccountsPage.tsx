@@ -1,8 +1,10 @@
 import type { AccountListItem } from '@catering/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -14,20 +16,35 @@ import { useMarkets } from '../../lib/reference-data';
 import { useHasPermission } from '../../lib/session';
 import { useAccountsPage } from './api';
 import { ACCOUNT_TEXT } from './messages';
+import { RestoreAccountButton } from './RestoreAccountButton';
 
 const place = (account: AccountListItem) =>
   [account.city, account.state].filter(Boolean).join(', ') || NO_VALUE;
 
-const columns: DataColumn<AccountListItem>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    render: (account) => (
-      <Link component={RouterLink} to={`/accounts/${account.id}`}>
-        {account.name}
-      </Link>
-    ),
-  },
+const linkedName: DataColumn<AccountListItem> = {
+  key: 'name',
+  header: 'Name',
+  render: (account) => (
+    <Link component={RouterLink} to={`/accounts/${account.id}`}>
+      {account.name}
+    </Link>
+  ),
+};
+
+// An archived account has no editor to open: its name is plain text.
+const plainName: DataColumn<AccountListItem> = {
+  key: 'name',
+  header: 'Name',
+  render: (account) => account.name,
+};
+
+const restoreColumn: DataColumn<AccountListItem> = {
+  key: 'restore',
+  header: 'Actions',
+  render: (account) => <RestoreAccountButton account={account} />,
+};
+
+const detailColumns: DataColumn<AccountListItem>[] = [
   { key: 'market', header: 'Market', render: (account) => account.marketName },
   { key: 'place', header: 'City/State', render: place },
   { key: 'serviceType', header: 'Service type', render: (account) => account.serviceTypeName },
@@ -38,16 +55,30 @@ const columns: DataColumn<AccountListItem>[] = [
   },
 ];
 
-/** Route /accounts: searchable, paged list of the accounts, filtered by market. */
+/**
+ * Route /accounts: searchable, paged list of the accounts, filtered by market. The
+ * archived ones are listed on request, to restore one.
+ */
 export function AccountsPage() {
   const canAdd = useHasPermission('addElement');
+  const canRestore = useHasPermission('removeMenu');
   const markets = useMarkets().data ?? [];
   const paging = usePagedSearch();
   const [marketId, setMarketId] = useState('');
+  const [archived, setArchived] = useState(false);
   const query = useAccountsPage(
     { page: paging.page, perPage: paging.perPage, q: paging.q },
     marketId,
+    archived,
   );
+  const columns = archived
+    ? [plainName, ...detailColumns, ...(canRestore ? [restoreColumn] : [])]
+    : [linkedName, ...detailColumns];
+  const emptyText = archived
+    ? ACCOUNT_TEXT.noArchivedAccounts
+    : marketId
+      ? ACCOUNT_TEXT.noAccountsInMarket
+      : ACCOUNT_TEXT.noAccounts;
 
   return (
     <>
@@ -74,32 +105,46 @@ export function AccountsPage() {
         isLoading={query.isPending || query.isPlaceholderData}
         error={query.error}
         onRetry={() => void query.refetch()}
-        emptyText={marketId ? ACCOUNT_TEXT.noAccountsInMarket : ACCOUNT_TEXT.noAccounts}
+        emptyText={emptyText}
         paging={{ ...paging, count: query.data?.count ?? 0 }}
         searchLabel="Search accounts"
         toolbar={
-          <TextField
-            select
-            size="small"
-            label="Market"
-            value={marketId}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => {
-              setMarketId(event.target.value);
-              // The page chosen for the wider list does not apply to one market.
-              paging.setPage(1);
-            }}
-            sx={{ width: 200 }}
-          >
-            <MenuItem value="">
-              <em>All markets</em>
-            </MenuItem>
-            {markets.map((market) => (
-              <MenuItem key={market.id} value={market.id}>
-                {market.name}
+          <>
+            <TextField
+              select
+              size="small"
+              label="Market"
+              value={marketId}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              onChange={(event) => {
+                setMarketId(event.target.value);
+                // The page chosen for the wider list does not apply to one market.
+                paging.setPage(1);
+              }}
+              sx={{ width: 200 }}
+            >
+              <MenuItem value="">
+                <em>All markets</em>
               </MenuItem>
-            ))}
-          </TextField>
+              {markets.map((market) => (
+                <MenuItem key={market.id} value={market.id}>
+                  {market.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              label={ACCOUNT_TEXT.showArchived}
+              control={
+                <Switch
+                  checked={archived}
+                  onChange={(event) => {
+                    setArchived(event.target.checked);
+                    paging.setPage(1);
+                  }}
+                />
+              }
+            />
+          </>
         }
       />
     </>

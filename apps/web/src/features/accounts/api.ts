@@ -4,11 +4,12 @@ import { api } from '../../lib/api';
 import type { BodyOf } from '../../lib/api-operations';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
 
-/** One page of accounts, optionally of one market ('' for all). */
-export function useAccountsPage(request: PageRequest, marketId: string) {
+/** One page of accounts, optionally of one market ('' for all); live or archived ones. */
+export function useAccountsPage(request: PageRequest, marketId: string, archived = false) {
   return useQuery(
     pagedListQuery('accounts', '/v1/accounts', request, {
       marketId: marketId || undefined,
+      archived: archived ? 'true' : undefined,
     }),
   );
 }
@@ -28,7 +29,7 @@ export function useAccount(id: string) {
  * A write puts the saved account in the cache and refreshes the lists (names, contacts).
  * The portion modifiers share the account's version, so they are read again too.
  */
-function useAccountWriteEffects() {
+export function useAccountWriteEffects() {
   const queryClient = useQueryClient();
   return (saved: Account | null) => {
     if (saved) {
@@ -54,15 +55,6 @@ export function useUpdateAccount(id: string) {
     mutationFn: async (body: BodyOf<'/v1/accounts/{id}', 'put'>) =>
       (await api.put('/v1/accounts/{id}', { path: { id }, body })).data,
     onSuccess: (saved) => afterWrite(saved),
-  });
-}
-
-/** DELETE archives the account: it leaves the lists, its past services stay. */
-export function useArchiveAccount(id: string) {
-  const afterWrite = useAccountWriteEffects();
-  return useMutation({
-    mutationFn: () => api.delete('/v1/accounts/{id}', { path: { id } }),
-    onSuccess: () => afterWrite(null),
   });
 }
 

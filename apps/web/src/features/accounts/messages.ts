@@ -4,6 +4,16 @@ export const ACCOUNT_TEXT = {
   confirmArchive: (name: string) =>
     `Are you sure you want to delete the account "${name}"? It leaves the account lists; its past services stay.`,
   archiveFailed: 'Something went wrong while deleting the account. Please try again.',
+  /** What archiving will also do when services are still to come (issue 25, point 4). */
+  confirmArchiveRemoving: (count: number, dates: string) =>
+    `It still has ${count} upcoming service${count === 1 ? '' : 's'} (${dates}). Deleting it now also ends its serving schedules today and removes these services. Today's and past services, surveys and numbers stay.`,
+  archiveRemovingLabel: (count: number) =>
+    `Remove ${count} service${count === 1 ? '' : 's'} and delete`,
+  futureServicesFailed: "The account's upcoming services could not be checked. Please try again.",
+  showArchived: 'Show archived accounts',
+  noArchivedAccounts: 'There are no archived accounts.',
+  restore: 'Restore',
+  restoreFailed: 'Something went wrong while restoring the account. Please try again.',
   showQrCodes: 'Show QR codes',
   qrCodesTitle: 'QR Codes',
   qrCodesFailed: 'The QR codes could not be loaded. Please try again.',

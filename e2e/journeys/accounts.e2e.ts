@@ -4,13 +4,12 @@ import {
   addDays,
   createAccount,
   eventsBetween,
-  demoAccount as findDemoAccount,
   localToday,
   managerSession,
   openAccount as openAccountEditor,
   type SavedAccount,
 } from '../support/accounts';
-import { apiCall } from '../support/api';
+import { apiCall, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
 import { chooseOption } from '../support/select';
@@ -31,9 +30,6 @@ const browser = useBrowser();
 const RUN = Date.now().toString(36);
 const accountName = (label: string) => `E2E ${label} ${RUN}`;
 
-/** Demo accounts (apps/api/src/db/seed/demo-accounts), Phoenix, Lunch on weekdays. */
-const DEMO_BUSY_ACCOUNT = 'Agave Payments';
-
 let token = '';
 let phoenixToday = '';
 
@@ -41,7 +37,6 @@ beforeAll(async () => {
   ({ token, phoenixToday } = await managerSession());
 });
 
-const demoAccount = (name: string) => findDemoAccount(token, name);
 const openAccount = (account: { id: string; name: string }, tab = 'general') =>
   openAccountEditor(browser, account, tab);
 
@@ -51,6 +46,11 @@ async function searchAccounts(page: Page, text: string, expected: string[]): Pro
   const table = page.getByRole('table', { name: 'Accounts' });
   await expect.poll(() => table.locator('tbody a').allInnerTexts()).toEqual(expected);
 }
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** MM/DD/YYYY, as the console writes dates. */
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8)}/${date.slice(0, 4)}`;
 
 /** MUI marks a required field's label with an asterisk; its accessible name has none. */
 const requiredField = (page: Page, label: string) =>
@@ -175,7 +175,7 @@ describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
     expect(await apiCall<unknown[]>(token, 'GET', `/v1/accounts/${account.id}/notes`)).toEqual([]);
   });
 
-  it('archives an account with no upcoming services, and refuses one with upcoming services', async () => {
+  it('archives an account with no upcoming services', async () => {
     const account = await createAccount(token, accountName('Archive'));
     const page = await openAccount(account);
     await page.getByRole('button', { name: 'Delete account', exact: true }).click();
@@ -190,25 +190,67 @@ describe('Accounts (hosts-accounts-users spec 2, 4)', () => {
       await apiCall<unknown[]>(token, 'GET', `/v1/accounts?q=${encodeURIComponent(account.name)}`),
     ).toEqual([]);
     await expect(apiCall(token, 'GET', `/v1/accounts/${account.id}`)).rejects.toThrow(/ 404 /);
+  });
 
-    // A demo account still has services after today (market time): it stays.
-    const busy = await demoAccount(DEMO_BUSY_ACCOUNT);
-    const upcoming = await eventsBetween(
+  it('archives an account with upcoming services by removing them in the same step, then restores it', async () => {
+    const account = await createAccount(token, accountName('Archive Busy'));
+    const lunchId = await referenceId(token, '/v1/service-lines', 'Lunch');
+    const serviceTypeId = await referenceId(token, '/v1/service-types', 'Sifted 2.0');
+    // Served every day from two days ago to ten days ahead (Phoenix time).
+    await apiCall(
       token,
-      busy.id,
-      addDays(phoenixToday, 1),
-      addDays(phoenixToday, 366),
+      'POST',
+      `/v2/serving-schedules?accountId=${account.id}&serviceLineId=${lunchId}`,
+      {
+        startDate: addDays(phoenixToday, -2),
+        endDate: addDays(phoenixToday, 10),
+        data: WEEKDAYS.map((day) => ({
+          day,
+          shouldServeOnDay: true,
+          meatEaters: 30,
+          nonMeatEaters: 10,
+          pricePerEater: 11,
+          serviceTime: '12:00',
+          serviceTypeId,
+        })),
+      },
     );
-    expect(upcoming.length).toBeGreaterThan(0);
-    await page.goto(`/accounts/${busy.id}`);
-    await expectVisible(heading(page, busy.name));
+    const upcoming = () =>
+      eventsBetween(token, account.id, addDays(phoenixToday, 1), addDays(phoenixToday, 40));
+    expect(await upcoming()).toHaveLength(10);
+
+    const page = await openAccount(account);
     await page.getByRole('button', { name: 'Delete account', exact: true }).click();
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectText(page, APP_TEXT.archiveRefused(upcoming.length));
-    await expectHidden(confirm);
-    expect(new URL(page.url()).pathname).toBe(`/accounts/${busy.id}`);
-    expect((await apiCall<SavedAccount>(token, 'GET', `/v1/accounts/${busy.id}`)).name).toBe(
-      busy.name,
+    const confirm = page.getByRole('dialog', { name: APP_TEXT.archiveTitle });
+    const firstDates = [1, 2, 3].map((days) => usDate(addDays(phoenixToday, days)));
+    await expectText(confirm, APP_TEXT.archiveRemoving(10, `${firstDates.join(', ')}, …`));
+    await browser.screenshot(page, 'account-archive-with-upcoming-services');
+    await confirm
+      .getByRole('button', { name: 'Remove 10 services and delete', exact: true })
+      .click();
+    await page.waitForURL('**/accounts');
+    await expectText(page, APP_TEXT.accountArchived);
+    expect(await upcoming()).toEqual([]);
+    // Today's and past services stay.
+    expect(
+      (await eventsBetween(token, account.id, addDays(phoenixToday, -2), phoenixToday)).map(
+        (event) => event.date,
+      ),
+    ).toEqual([-2, -1, 0].map((days) => addDays(phoenixToday, days)));
+
+    // The archived list holds it, with Restore; it comes back without its removed services.
+    await page.getByRole('switch', { name: APP_TEXT.showArchived }).check();
+    await page.getByLabel('Search accounts', { exact: true }).fill(account.name);
+    const restore = page.getByRole('button', { name: `Restore ${account.name}`, exact: true });
+    await expectVisible(restore);
+    await browser.screenshot(page, 'accounts-archived-list-restore');
+    await restore.click();
+    await expectText(page, APP_TEXT.accountRestored);
+    await page.getByRole('switch', { name: APP_TEXT.showArchived }).uncheck();
+    await searchAccounts(page, account.name, [account.name]);
+    expect((await apiCall<SavedAccount>(token, 'GET', `/v1/accounts/${account.id}`)).name).toBe(
+      account.name,
     );
+    expect(await upcoming()).toEqual([]);
   });
 });

@@ -69,9 +69,11 @@ export const APP_TEXT = {
   archiveQuestion: (name: string) =>
     `Are you sure you want to delete the account "${name}"? It leaves the account lists; its past services stay.`,
   accountArchived: 'Account has been archived.',
-  /** docs/accounts.md: archiving waits until no service is still to come. */
-  archiveRefused: (count: number) =>
-    `This account still has ${count} upcoming service event(s). Remove them before archiving the account.`,
+  /** docs/accounts.md: archiving offers to remove the services still to come. */
+  archiveRemoving: (count: number, dates: string) =>
+    `It still has ${count} upcoming services (${dates}). Deleting it now also ends its serving schedules today and removes these services. Today's and past services, surveys and numbers stay.`,
+  showArchived: 'Show archived accounts',
+  accountRestored: 'Account has been restored.',
   /** A list's search that finds nothing. */
   noResults: (search: string) => `No results for "${search}".`,
   qrCodesTitle: 'QR Codes',

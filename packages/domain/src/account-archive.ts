@@ -27,6 +27,12 @@ const queryFlag = z
  */
 export const archiveAccountQuerySchema = z.object({
   removeFutureServices: queryFlag,
+  /** How many upcoming services the person was shown: more or fewer now removes nothing. */
+  expectedFutureServices: z.coerce
+    .number({ error: 'expectedFutureServices must be a whole number' })
+    .int('expectedFutureServices must be a whole number')
+    .min(0, 'expectedFutureServices must be a whole number')
+    .optional(),
   updatedAt: isoDateTime.optional(),
 });
 export type ArchiveAccountOptions = z.output<typeof archiveAccountQuerySchema>;
@@ -46,6 +52,8 @@ export function describeFirstDates({ count, firstDates }: FutureServices): strin
 export const ACCOUNT_ARCHIVE_MESSAGES = {
   hasFutureEvents: (future: FutureServices) =>
     `This account still has ${future.count} upcoming service event(s) (${describeFirstDates(future)}). Remove them, or archive with its future services removed.`,
+  futureServicesChanged: (future: FutureServices) =>
+    `The upcoming services changed meanwhile: this account now has ${future.count} (${describeFirstDates(future)}). Nothing was removed; please check and confirm again.`,
   restored: 'Account has been restored.',
   notArchivedFound: 'Archived account not found.',
 };

@@ -4331,6 +4331,7 @@ export interface paths {
             parameters: {
                 query?: {
                     removeFutureServices?: "true" | "false";
+                    expectedFutureServices?: number;
                     updatedAt?: string;
                 };
                 header?: never;

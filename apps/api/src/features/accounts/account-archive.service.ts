@@ -52,6 +52,9 @@ export async function archiveAccount(
     const future = await findFutureServices(tx, id, today);
     if (future.count > 0 && !options.removeFutureServices)
       throw conflict(ACCOUNT_ARCHIVE_MESSAGES.hasFutureEvents(future));
+    const expected = options.expectedFutureServices;
+    if (options.removeFutureServices && expected !== undefined && expected !== future.count)
+      throw conflict(ACCOUNT_ARCHIVE_MESSAGES.futureServicesChanged(future));
     if (options.removeFutureServices) {
       await endSchedulesAfter(tx, id, today);
       await removeServicesAfter(tx, id, today);

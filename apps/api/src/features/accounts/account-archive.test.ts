@@ -157,6 +157,30 @@ describe('archiving an account with future services', () => {
     expect((await send('GET', `/v1/accounts/${account.id}`, culinary)).statusCode).toBe(200);
   });
 
+  it('removes nothing when more services are to come than the person was shown', async () => {
+    const account = await busyAccount('Test Archive Count Moved');
+    const refused = await send(
+      'DELETE',
+      `/v1/accounts/${account.id}?removeFutureServices=true&expectedFutureServices=8`,
+      culinary,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused).error?.messages).toEqual([
+      ACCOUNT_ARCHIVE_MESSAGES.futureServicesChanged({
+        count: 9,
+        firstDates: datesAhead(1, 3),
+        runningScheduleCount: 1,
+      }),
+    ]);
+    expect(await eventsOf(account)).toHaveLength(13);
+    const archived = await send(
+      'DELETE',
+      `/v1/accounts/${account.id}?removeFutureServices=true&expectedFutureServices=9`,
+      culinary,
+    );
+    expect(archived.statusCode, archived.body).toBe(200);
+  });
+
   it('refuses a flag that is not true or false', async () => {
     const account = await busyAccount('Test Archive Bad Flag');
     const refused = await send(

@@ -38,7 +38,7 @@ export function AccountArchiveButton({
 
   const confirm = async () => {
     try {
-      await archive.mutateAsync(upcoming > 0);
+      await archive.mutateAsync(upcoming);
       toast.success(ACCOUNT_MESSAGES.archived);
       onArchived();
     } catch (error) {

@@ -172,7 +172,11 @@ describe('the account editor', () => {
     expect(deletes(calls)).toEqual([
       {
         path: accountPath,
-        query: { removeFutureServices: 'true', updatedAt: account.updatedAt },
+        query: {
+          removeFutureServices: 'true',
+          expectedFutureServices: '5',
+          updatedAt: account.updatedAt,
+        },
       },
     ]);
   });

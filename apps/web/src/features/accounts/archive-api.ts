@@ -19,16 +19,18 @@ export function useFutureServices(accountId: string, enabled: boolean) {
 /**
  * DELETE archives the account: it leaves the lists, its past services stay. With
  * `removeFutureServices` the server also ends its schedules and removes what is to come,
- * all or nothing; the version read makes a stale screen remove nothing.
+ * all or nothing; the version read and the count shown make a stale screen remove nothing.
  */
 export function useArchiveAccount(account: Pick<Account, 'id' | 'updatedAt'>) {
   const afterWrite = useAccountWriteEffects();
   return useMutation({
-    mutationFn: (removeFutureServices: boolean) =>
+    /** `upcoming`: how many services the person was shown (0: none to remove). */
+    mutationFn: (upcoming: number) =>
       api.delete('/v1/accounts/{id}', {
         path: { id: account.id },
         query: {
-          removeFutureServices: removeFutureServices ? 'true' : undefined,
+          removeFutureServices: upcoming > 0 ? 'true' : undefined,
+          expectedFutureServices: upcoming > 0 ? upcoming : undefined,
           updatedAt: account.updatedAt,
         },
       }),

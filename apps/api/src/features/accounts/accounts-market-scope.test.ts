@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ARCHIVE_MESSAGES,
   ACCOUNT_MESSAGES,
   type Account,
   type AccountListItem,
@@ -110,6 +111,7 @@ describe('accounts of a user limited to Dallas', () => {
       [(a) => `/v1/accounts/${a.id}/notes`, ACCOUNT_MESSAGES.notFound],
       [(a) => `/v1/accounts/${a.id}/portion-modifiers`, ACCOUNT_MESSAGES.notFound],
       [(a) => `/v1/accounts/${a.id}/change-log`, ACCOUNT_MESSAGES.notFound],
+      [(a) => `/v1/accounts/${a.id}/future-services`, ACCOUNT_MESSAGES.notFound],
       [(a) => `/v1/accounts/qr-codes?accountId=${a.id}`, ACCOUNT_MESSAGES.notFound],
       [(a) => `/v1/account-poc-users/${a.contactId}`, 'Point of contact not found.'],
     ];
@@ -157,6 +159,7 @@ describe('accounts of a user limited to Dallas', () => {
         accountUpdate(austin, { marketId: ref.market('Dallas') }),
       ],
       ['DELETE', `/v1/accounts/${theirs.id}`],
+      ['DELETE', `/v1/accounts/${theirs.id}?removeFutureServices=true`],
       ['POST', `/v1/accounts/${theirs.id}/notes`, { note: 'From Dallas' }],
       ['DELETE', `/v1/accounts/${theirs.id}/notes/${theirNote.id}`],
       [
@@ -184,6 +187,22 @@ describe('accounts of a user limited to Dallas', () => {
     expect(
       (await t.database.db.select().from(users).where(eq(users.id, theirs.contactId)))[0],
     ).toEqual(contact);
+  });
+
+  it("neither lists nor restores Austin's archived account", async () => {
+    const archived = await buildAccount(t.database.db, { market: 'Austin' });
+    expect((await send('DELETE', `/v1/accounts/${archived.id}`, undefined, admin)).statusCode).toBe(
+      200,
+    );
+    const listed = body<AccountListItem[]>(await send('GET', '/v1/accounts?archived=true')).data;
+    expect(listed.map((a) => a.id)).not.toContain(archived.id);
+    expectRefused(
+      await send('POST', `/v1/accounts/${archived.id}/restore`),
+      404,
+      ACCOUNT_ARCHIVE_MESSAGES.notArchivedFound,
+    );
+    const restored = await send('POST', `/v1/accounts/${archived.id}/restore`, undefined, admin);
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('refuses an account opened in or moved to Austin, and works in Dallas', async () => {

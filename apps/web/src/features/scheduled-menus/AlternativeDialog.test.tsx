@@ -31,7 +31,7 @@ describe('the alternative of a scheduled element', { timeout: 30_000 }, () => {
   it('asks for a name instead of dropping the ingredients and method typed without one', async () => {
     const { user } = openEditor();
     await screen.findByRole('heading', { name: menu.name });
-    await user.click(within(rowOf(naan.name)).getByText('Alternatives'));
+    await user.click(within(rowOf(naan.name)).getByLabelText(`Alternatives for ${naan.name}`));
     const dialog = await dialogTitled(`Alternative for ${naan.name}`);
     await user.type(within(dialog).getByLabelText('Ingredients'), 'Wheat flour, water');
     await user.type(within(dialog).getByLabelText('Method'), 'Griddle both sides');

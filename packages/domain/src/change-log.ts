@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar.js';
+import { changeFieldSchema } from './change-log-sentences.js';
 import { isoDateTime, uuid } from './ids.js';
 import { listQuerySchema } from './pagination.js';
 
@@ -23,8 +24,10 @@ export const changeLogEntrySchema = z.object({
   entityType: z.string(),
   entityId: uuid.nullable(),
   accountId: uuid.nullable(),
-  /** What happened, in words: "Updated a menu". */
+  /** What happened, in a sentence: "Deleted the Lunch service of 12/03/2026". */
   summary: z.string(),
+  /** Field by field, before and after, with names instead of ids (change-log-sentences.ts). */
+  fields: z.array(changeFieldSchema),
   /** The body as sent, secrets removed; null for a DELETE or a body-less call. */
   change: z.unknown().nullable(),
   status: z.number().int(),
@@ -33,17 +36,32 @@ export const changeLogEntrySchema = z.object({
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
 /** GET /v1/change-log (Super Admin): the whole log with filters, newest first. */
-export const changeLogQuerySchema = listQuerySchema({ maxPerPage: 100 }).extend({
+/** Filters shared by the whole log and an account's Audit Trail: kind, person and days. */
+const changeFilters = {
   entityType: z.string().trim().max(60).optional(),
   actorUserId: uuid.optional(),
-  accountId: uuid.optional(),
   from: calendarDate().optional(),
   to: calendarDate().optional(),
+};
+
+export const changeLogQuerySchema = listQuerySchema({ maxPerPage: 100 }).extend({
+  ...changeFilters,
+  accountId: uuid.optional(),
 });
 export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
 
 /** GET /v1/accounts/{id}/change-log: one account's history (the Audit Trail tab). */
-export const accountChangeLogQuerySchema = listQuerySchema({ maxPerPage: 100 });
+export const accountChangeLogQuerySchema = listQuerySchema({ maxPerPage: 100 }).extend(
+  changeFilters,
+);
+
+/** GET /v1/accounts/{id}/change-log.csv: the Audit Trail as filtered, as a spreadsheet. */
+export const accountChangeLogCsvQuerySchema = z.object(changeFilters);
+export type ChangeLogFilterQuery = z.infer<typeof accountChangeLogCsvQuerySchema>;
+
+/** GET /v1/accounts/{id}/change-log/people: who changed the account, for the Person filter. */
+export const changeLogPersonSchema = z.object({ id: uuid, name: z.string() });
+export type ChangeLogPerson = z.infer<typeof changeLogPersonSchema>;
 
 const NOUNS: Record<string, string> = {
   accounts: 'an account',
@@ -80,6 +98,10 @@ const ACTIONS: Record<string, string> = {
   force: 'Overwrote',
   invitation: 'Resent the invitation of',
 };
+/** Routes whose verb is not the method's: a schedule is applied, not created. */
+const WHOLE_ROUTES: Record<string, string> = {
+  'POST /v2/serving-schedules': 'Applied a serving schedule',
+};
 const VERBS: Record<ChangeMethod, string> = {
   POST: 'Created',
   PUT: 'Updated',
@@ -110,6 +132,8 @@ export function entityTypeOfRoute(route: string): string {
 
 /** "Updated a menu", "Created a note on an account", "Reverted a scheduled menu". */
 export function describeChange(method: ChangeMethod, route: string): string {
+  const whole = WHOLE_ROUTES[`${method} ${route}`];
+  if (whole) return whole;
   const parts = route.split('/').filter((part) => part && !part.startsWith(':'));
   const entity = NOUNS[parts[1] ?? ''] ?? parts[1] ?? 'a record';
   const last = parts.at(-1) ?? '';

@@ -11037,9 +11037,9 @@ export interface paths {
                     q?: string;
                     entityType?: string;
                     actorUserId?: string;
-                    accountId?: string;
                     from?: string;
                     to?: string;
+                    accountId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -11073,6 +11073,11 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string | null;
                                 summary: string;
+                                fields: {
+                                    label: string;
+                                    before: string | null;
+                                    after: string | null;
+                                }[];
                                 change: unknown;
                                 status: number;
                                 requestId: string;
@@ -11116,6 +11121,10 @@ export interface paths {
                     page?: number;
                     perPage?: number;
                     q?: string;
+                    entityType?: string;
+                    actorUserId?: string;
+                    from?: string;
+                    to?: string;
                 };
                 header?: never;
                 path: {
@@ -11151,9 +11160,113 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string | null;
                                 summary: string;
+                                fields: {
+                                    label: string;
+                                    before: string | null;
+                                    after: string | null;
+                                }[];
                                 change: unknown;
                                 status: number;
                                 requestId: string;
+                            }[];
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/change-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's Audit Trail as filtered, as a CSV file (text/csv) */
+        get: {
+            parameters: {
+                query?: {
+                    entityType?: string;
+                    actorUserId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (text/csv) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/change-log/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has changed an account: the Audit Trail's Person filter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             }[];
                             error: {
                                 code: string;

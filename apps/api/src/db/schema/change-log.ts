@@ -27,6 +27,12 @@ export const changeLog = pgTable(
     marketId: uuid('market_id'),
     summary: text('summary').notNull(),
     change: jsonb('change'),
+    /**
+     * What the write did, read around it with names instead of ids (the service event as it
+     * was and became, the counts a serving schedule made): the Audit Trail's sentences and
+     * before/after fields are built from it, and it outlives the rows it names.
+     */
+    facts: jsonb('facts'),
     status: integer('status').notNull(),
     requestId: text('request_id').notNull(),
   },

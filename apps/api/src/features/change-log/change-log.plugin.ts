@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { isApiPath } from '../../plugins/access.js';
 import { marketOfRecord, recordChange } from './change-log.repo.js';
+import { type BeforeWrite, factsOfWrite, readBeforeWrite } from './change-log-facts.js';
 
 /**
  * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
@@ -111,22 +112,54 @@ async function marketOf(
   return record.accountId ? marketOfRecord(db, 'accounts', record.accountId) : undefined;
 }
 
+/** The route of a write the log records, or undefined for one it leaves out. */
+function loggedRoute(request: FastifyRequest): string | undefined {
+  const route = request.routeOptions.url;
+  if (!isMethod(request.method) || !route || !isApiPath(route)) return undefined;
+  if (request.routeOptions.config.access === 'public') return undefined;
+  if (NOT_LOGGED.some((pattern) => pattern.test(route))) return undefined;
+  if (request.method === 'POST' && READ_ONLY_POSTS.some((pattern) => pattern.test(route)))
+    return undefined;
+  return route;
+}
+
 export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  /** What a write is about to change or remove, read before its route runs. */
+  const beforeWrites = new WeakMap<FastifyRequest, BeforeWrite>();
+
+  app.addHook('preHandler', async (request) => {
+    const route = loggedRoute(request);
+    if (!route || !isMethod(request.method)) return;
+    const id = asUuid((request.params as Fields)?.id);
+    try {
+      const before = await readBeforeWrite(db, request.method, route, id);
+      if (before) beforeWrites.set(request, before);
+    } catch (error) {
+      request.log.error({ err: error }, 'change log: could not read the record before a write');
+    }
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
-    const route = request.routeOptions.url;
-    if (!isMethod(method) || !route || !isApiPath(route)) return payload;
+    const route = loggedRoute(request);
+    if (!route || !isMethod(method)) return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
-    if (request.routeOptions.config.access === 'public') return payload;
-    if (NOT_LOGGED.some((pattern) => pattern.test(route))) return payload;
-    if (method === 'POST' && READ_ONLY_POSTS.some((pattern) => pattern.test(route))) return payload;
-
     const data = answeredData(payload);
     const params = request.params as Fields;
     const entityType = entityTypeOfRoute(route);
     const entityId = asUuid(params?.id) ?? asUuid(data?.id);
     try {
-      const accountId = accountOf(entityType, entityId, request, data);
+      const written = await factsOfWrite(db, {
+        method,
+        route,
+        entityId,
+        before: beforeWrites.get(request),
+        body: request.body as Fields,
+        query: request.query as Fields,
+        data,
+      });
+      // A deletion answers only an id: its account is the one read before the row went.
+      const accountId = written?.accountId ?? accountOf(entityType, entityId, request, data);
       await recordChange(db, {
         actorUserId: request.currentUser?.id ?? null,
         method,
@@ -137,6 +170,7 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
         marketId: (await marketOf(db, request, data, { entityType, entityId, accountId })) ?? null,
         summary: describeChange(method, route),
         change: method === 'DELETE' ? null : changeOf(request.body),
+        facts: written?.facts ?? null,
         status: reply.statusCode,
         requestId: String(request.id),
       });

@@ -64,11 +64,15 @@ const dayAfter = (date: string) => {
   return next;
 };
 
-export async function listChanges(
-  db: Db,
-  query: Omit<ChangeLogQuery, 'q'> & { q?: string },
-  scope: MarketScope,
-): Promise<Page<ChangeLogEntry>> {
+/** An entry as stored: its sentence and fields are made from its facts by the service. */
+export type LoggedChange = Omit<ChangeLogEntry, 'fields'> & { facts: unknown };
+
+export type ChangeLogListQuery = Omit<ChangeLogQuery, 'q' | 'page' | 'perPage'> & {
+  page?: number;
+  perPage?: number;
+};
+
+function whereOf(query: ChangeLogListQuery, scope: MarketScope) {
   const filters: SQL[] = [];
   const visible = visibleUnder(scope);
   if (visible) filters.push(visible);
@@ -78,8 +82,18 @@ export async function listChanges(
   // Days are read in UTC: the log spans markets, and its times are shown in the reader's zone.
   if (query.from) filters.push(gte(changeLog.at, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) filters.push(lt(changeLog.at, dayAfter(query.to)));
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
 
+/** The entries matching the filters, newest first; without paging, at most `limit`. */
+export async function listChanges(
+  db: Db,
+  query: ChangeLogListQuery,
+  scope: MarketScope,
+  limit = 100,
+): Promise<Page<LoggedChange>> {
+  const where = whereOf(query, scope);
+  const perPage = query.perPage ?? limit;
   const [rows, [total]] = await Promise.all([
     db
       .select({ entry: changeLog, firstName: users.firstName, lastName: users.lastName })
@@ -87,8 +101,8 @@ export async function listChanges(
       .leftJoin(users, eq(users.id, changeLog.actorUserId))
       .where(where)
       .orderBy(desc(changeLog.at), desc(changeLog.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(perPage)
+      .offset(((query.page ?? 1) - 1) * perPage),
     db.select({ count: sql<number>`count(*)::int` }).from(changeLog).where(where),
   ]);
   return {
@@ -107,8 +121,21 @@ export async function listChanges(
       accountId: entry.accountId,
       summary: entry.summary,
       change: entry.change ?? null,
+      facts: entry.facts ?? null,
       status: entry.status,
       requestId: entry.requestId,
     })),
   };
+}
+
+/** Everyone who changed an account, by name, for its Audit Trail's Person filter. */
+export async function listAccountChangers(db: Db, accountId: string) {
+  const rows = await db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(changeLog)
+    .innerJoin(users, eq(users.id, changeLog.actorUserId))
+    .where(eq(changeLog.accountId, accountId));
+  return rows
+    .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName ?? ''}`.trim() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,6 +1,8 @@
 import {
+  accountChangeLogCsvQuerySchema,
   accountChangeLogQuerySchema,
   changeLogEntrySchema,
+  changeLogPersonSchema,
   changeLogQuerySchema,
   envelopeOf,
   idParamsSchema,
@@ -10,8 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { okList } from '../../lib/envelope.js';
-import { listChanges } from './change-log.repo.js';
-import { listAccountChanges } from './change-log.service.js';
+import {
+  accountChangesCsv,
+  listAccountChangePeople,
+  listAccountChanges,
+  listReadableChanges,
+} from './change-log.service.js';
 
 /** Reading the change log: the whole of it (Super Admin) and one account's (its Audit Trail). */
 export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -31,7 +37,7 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config: { access: 'superAdmin', markets: 'scoped' },
     },
     async (request) => {
-      const page = await listChanges(db, request.query, request.marketScope);
+      const page = await listReadableChanges(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
   );
@@ -56,6 +62,49 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
         request.marketScope,
       );
       return okList(page.rows, page.count);
+    },
+  );
+
+  r.get(
+    '/v1/accounts/:id/change-log.csv',
+    {
+      schema: {
+        tags,
+        summary: "An account's Audit Trail as filtered, as a CSV file (text/csv)",
+        params: idParamsSchema,
+        querystring: accountChangeLogCsvQuerySchema,
+        response: { 200: z.any().describe('The CSV file (text/csv)') },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request, reply) => {
+      const csv = await accountChangesCsv(
+        db,
+        request.params.id,
+        request.query,
+        request.marketScope,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-trail.csv"')
+        .send(csv);
+    },
+  );
+
+  r.get(
+    '/v1/accounts/:id/change-log/people',
+    {
+      schema: {
+        tags,
+        summary: "Who has changed an account: the Audit Trail's Person filter",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(changeLogPersonSchema)) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      const people = await listAccountChangePeople(db, request.params.id, request.marketScope);
+      return okList(people, people.length);
     },
   );
 }

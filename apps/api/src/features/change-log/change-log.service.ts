@@ -1,17 +1,81 @@
-import type { ChangeLogEntry, ChangeLogQuery, MarketScope } from '@catering/domain';
+import {
+  type ChangeLogEntry,
+  type ChangeLogFilterQuery,
+  type ChangeLogQuery,
+  changeFactsSchema,
+  describeChange,
+  describeFacts,
+  fieldsOfSentBody,
+  type MarketScope,
+} from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import type { Page } from '../../lib/list.js';
 import { requireAccountInScope } from '../accounts/index.js';
-import { listChanges } from './change-log.repo.js';
+import {
+  type ChangeLogListQuery,
+  type LoggedChange,
+  listAccountChangers,
+  listChanges,
+} from './change-log.repo.js';
+import { changeLogCsv } from './change-log-csv.js';
+
+/** The most rows one CSV download carries: the Audit Trail's filters narrow a longer one. */
+export const CSV_MAX_ROWS = 5_000;
+
+/**
+ * An entry as people read it: the sentence and fields from its facts, or for a change that
+ * kept none, the route's words (read again, so an old entry gets today's wording) and the
+ * body's fields without ids.
+ */
+export function readableEntry({ facts, ...entry }: LoggedChange): ChangeLogEntry {
+  const kept = changeFactsSchema.safeParse(facts);
+  if (kept.success) return { ...entry, ...describeFacts(kept.data) };
+  return {
+    ...entry,
+    summary: describeChange(entry.method, entry.route),
+    fields: fieldsOfSentBody(entry.change),
+  };
+}
+
+const readable = (page: Page<LoggedChange>): Page<ChangeLogEntry> => ({
+  count: page.count,
+  rows: page.rows.map(readableEntry),
+});
+
+/** The whole change log (Super Admin), in the same sentences as an account's trail. */
+export async function listReadableChanges(
+  db: Db,
+  query: Omit<ChangeLogQuery, 'q'> & { q?: string },
+  scope: MarketScope,
+): Promise<Page<ChangeLogEntry>> {
+  return readable(await listChanges(db, query, scope));
+}
 
 /** An account's Audit Trail: 404 for an account outside the caller's markets. */
 export async function listAccountChanges(
   db: Db,
   accountId: string,
-  query: Omit<ChangeLogQuery, 'q' | 'accountId'> & { q?: string },
+  query: Omit<ChangeLogListQuery, 'accountId'>,
   scope: MarketScope,
 ): Promise<Page<ChangeLogEntry>> {
   // Every entry listed is the account's: the account being in scope scopes them all.
   await requireAccountInScope(db, scope, accountId);
-  return listChanges(db, { ...query, accountId }, scope);
+  return readable(await listChanges(db, { ...query, accountId }, scope));
+}
+
+/** The Audit Trail as filtered, as CSV text. */
+export async function accountChangesCsv(
+  db: Db,
+  accountId: string,
+  query: ChangeLogFilterQuery,
+  scope: MarketScope,
+): Promise<string> {
+  const page = await listAccountChanges(db, accountId, { ...query, perPage: CSV_MAX_ROWS }, scope);
+  return changeLogCsv(page.rows);
+}
+
+/** Who changed the account, for its Person filter. */
+export async function listAccountChangePeople(db: Db, accountId: string, scope: MarketScope) {
+  await requireAccountInScope(db, scope, accountId);
+  return listAccountChangers(db, accountId);
 }

@@ -18,6 +18,7 @@ const entry: ChangeLogEntry = {
   entityId: nextId(),
   accountId: null,
   summary: 'Updated a menu',
+  fields: [{ label: 'Name', before: null, after: 'Taste of India' }],
   change: { name: 'Taste of India' },
   status: 200,
   requestId: 'req-1',

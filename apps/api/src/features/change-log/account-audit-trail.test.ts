@@ -1,0 +1,180 @@
+import type { Account, ChangeLogEntry, ChangeLogPerson, ServiceEvent } from '@catering/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
+import { referenceIds } from '../../../test/reference-ids.js';
+import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { csvCell } from './change-log-csv.js';
+
+/** The account's Audit Trail read by people (issue #25, 3): sentences, names, attribution. */
+let t: TestApp;
+let scheduler: string;
+let superAdmin: string;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+let account: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  scheduler = await t.signInAs('scheduler');
+  superAdmin = await t.signInAs('admin');
+  ref = await referenceIds(t.database.db);
+  account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Trail Site' }));
+});
+afterAll(() => t.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(scheduler), payload });
+
+const eventPayload = (overrides: Record<string, unknown> = {}) => ({
+  accountId: account.id,
+  addressId: account.address.id,
+  serviceLineId: ref.serviceLine('Lunch'),
+  serviceTypeId: ref.serviceType('Sifted 2.0'),
+  date: '2026-12-03',
+  serviceTime: '11:45 AM',
+  eaterCount: 40,
+  dietaryCount: 12,
+  allergenCount: 3,
+  pricePerPerson: '13.50',
+  notes: '',
+  ...overrides,
+});
+
+const trail = async (query = '') =>
+  body<ChangeLogEntry[]>(await send('GET', `/v1/accounts/${account.id}/change-log?${query}`)).data;
+const newest = async () => (await trail('perPage=1'))[0];
+
+describe("an account's Audit Trail", () => {
+  it('says what changed on a service, field by field, with names', async () => {
+    const created = await send('POST', '/v1/service-events', eventPayload());
+    expect(created.statusCode, created.body).toBe(201);
+    const event = body<ServiceEvent>(created).data;
+    expect(await newest()).toMatchObject({
+      summary: 'Added the Lunch service of 12/03/2026',
+      actor: { name: 'Sam Patel' },
+    });
+    const saved = await send('PUT', `/v1/service-events/${event.id}`, {
+      ...eventPayload({ eaterCount: 45 }),
+      updatedAt: event.updatedAt,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await newest();
+    expect(entry?.summary).toBe('Changed eaters from 40 to 45 on the Lunch service of 12/03/2026');
+    expect(entry?.fields).toEqual([{ label: 'Eaters', before: '40', after: '45' }]);
+  });
+
+  it('keeps a deleted service and a removed add-on in the trail, with its date and line', async () => {
+    const event = body<ServiceEvent>(
+      await send('POST', '/v1/service-events', eventPayload({ date: '2026-12-08' })),
+    ).data;
+    const withSoup = await send('POST', `/v1/service-events/${event.id}/add-ons`, {
+      addOnTypeId: ref.addOnType('Soup'),
+    });
+    const [slot] = body<ServiceEvent>(withSoup).data.addOns;
+    expect((await send('DELETE', `/v1/service-events/add-ons/${slot!.id}`)).statusCode).toBe(200);
+    const removedSlot = await newest();
+    expect(removedSlot?.accountId).toBe(account.id);
+    expect(removedSlot?.summary).toBe(
+      `Removed Soup (${slot!.addOnSlot.name}) from the Lunch service of 12/08/2026`,
+    );
+    expect((await send('DELETE', `/v1/service-events/${event.id}`)).statusCode).toBe(200);
+    const deleted = await newest();
+    expect(deleted).toMatchObject({
+      accountId: account.id,
+      summary: 'Deleted the Lunch service of 12/08/2026',
+    });
+    expect(deleted?.fields).toContainEqual({ label: 'Eaters', before: '40', after: null });
+    expect(deleted?.fields).toContainEqual({
+      label: 'Service type',
+      before: 'Sifted 2.0',
+      after: null,
+    });
+  });
+
+  it('counts what a serving schedule applied with Remove took away', async () => {
+    const day = (name: string, served: boolean) => ({
+      day: name,
+      shouldServeOnDay: served,
+      meatEaters: 30,
+      nonMeatEaters: 10,
+      pricePerEater: 12,
+      serviceTime: '12:00',
+      serviceTypeId: ref.serviceType('Sifted 1.0'),
+    });
+    const apply = (data: object[]) =>
+      send(
+        'POST',
+        `/v2/serving-schedules?accountId=${account.id}&serviceLineId=${ref.serviceLine('Breakfast')}`,
+        { startDate: '2026-12-14', endDate: '2026-12-27', data },
+      );
+    expect((await apply([day('tuesday', true), day('friday', true)])).statusCode).toBe(200);
+    expect((await newest())?.summary).toBe(
+      'Added 4 services of the Breakfast line from 12/14/2026 to 12/27/2026 (serving schedule)',
+    );
+    const removal = await apply([day('tuesday', false), day('friday', true)]);
+    expect(body(removal).data).toMatchObject({ removed: 2 });
+    const entry = await newest();
+    expect(entry?.summary).toBe(
+      'Removed 2 services of the Breakfast line from 12/14/2026 to 12/27/2026 (serving schedule)',
+    );
+    expect(entry?.fields).toContainEqual({ label: 'Days served', before: null, after: 'Fri' });
+    // The Super Admin's whole log reads the same sentence.
+    const whole = body<ChangeLogEntry[]>(
+      await t.app.inject({ url: '/v1/change-log?perPage=1', headers: bearer(superAdmin) }),
+    ).data;
+    expect(whole[0]?.summary).toBe(entry?.summary);
+  });
+
+  it('shows no id among the fields of any entry', async () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
+    for (const entry of await trail('perPage=100'))
+      for (const field of entry.fields)
+        expect(`${field.label} ${field.before} ${field.after}`).not.toMatch(uuid);
+  });
+
+  it('filters by person, kind of change and days, and names the people who changed it', async () => {
+    const people = body<ChangeLogPerson[]>(
+      await send('GET', `/v1/accounts/${account.id}/change-log/people`),
+    ).data;
+    expect(people).toEqual([{ id: expect.any(String), name: 'Sam Patel' }]);
+    const byPerson = await trail(`actorUserId=${people[0]!.id}&perPage=100`);
+    expect(byPerson.length).toBeGreaterThan(5);
+    const schedules = await trail('entityType=serving-schedules');
+    expect(schedules.map((entry) => entry.summary.split(' ')[0])).toEqual(['Removed', 'Added']);
+    expect(await trail('from=2001-01-01&to=2001-12-31')).toEqual([]);
+    const bad = await send('GET', `/v1/accounts/${account.id}/change-log?from=2026-13-01`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('downloads the filtered trail as CSV, quoted, with no cell read as a formula', async () => {
+    await send('POST', `/v1/accounts/${account.id}/notes`, { note: '=HYPERLINK("x","y")' });
+    const csv = await send('GET', `/v1/accounts/${account.id}/change-log.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('When (UTC),Who,What,Details');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /,Sam Patel,Changed eaters from 40 to 45 on the Lunch service of 12\/03\/2026,Eaters: 40 → 45$/,
+      ),
+    );
+    // The newest change first, its quotes and commas kept inside one quoted cell.
+    expect(lines[1]).toMatch(/,Added a note on an account,"Note: =HYPERLINK\(""x"",""y""\)"$/);
+    const onlySchedules = await send(
+      'GET',
+      `/v1/accounts/${account.id}/change-log.csv?entityType=serving-schedules`,
+    );
+    expect(onlySchedules.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text', () => {
+    expect(['=1+2', '+1', '-3', '@SUM(A1)', 'Lunch'].map(csvCell)).toEqual([
+      "'=1+2",
+      "'+1",
+      "'-3",
+      "'@SUM(A1)",
+      'Lunch',
+    ]);
+    expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ChangeFacts, ChangeMethod } from '@catering/domain';
+import type { Db } from '../../db/client.js';
+import {
+  type EventFactsRow,
+  findEventAddOnFacts,
+  findEventFacts,
+  findServiceLineName,
+} from './change-log-facts.repo.js';
+
+/**
+ * What a write did, in names, for the Audit Trail (issue #25, 3). A change or removal is
+ * read before the route runs, since afterwards the row is changed or gone; the account it
+ * belonged to is taken from that reading, so a deletion stays in the account's trail.
+ */
+
+type Fields = Record<string, unknown> | undefined;
+
+export type BeforeWrite =
+  | { kind: 'service-event'; event: EventFactsRow }
+  | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> };
+
+export interface WriteFacts {
+  facts: ChangeFacts;
+  accountId?: string;
+}
+
+const EVENT_ROUTE = '/v1/service-events/:id';
+const EVENT_ADD_ON_ROUTE = '/v1/service-events/add-ons/:id';
+
+/** The record a PUT or DELETE is about to change, as it is before the route runs. */
+export async function readBeforeWrite(
+  db: Db,
+  method: ChangeMethod,
+  route: string,
+  id: string | undefined,
+): Promise<BeforeWrite | undefined> {
+  if (!id) return undefined;
+  if (route === EVENT_ROUTE && (method === 'PUT' || method === 'DELETE')) {
+    const event = await findEventFacts(db, id);
+    return event && { kind: 'service-event', event };
+  }
+  if (route === EVENT_ADD_ON_ROUTE && method === 'DELETE') {
+    const addOn = await findEventAddOnFacts(db, id);
+    return addOn && { kind: 'event-add-on', addOn };
+  }
+  return undefined;
+}
+
+const dayName = (day: unknown) =>
+  typeof day === 'string' ? `${day.charAt(0).toUpperCase()}${day.slice(1, 3)}` : '';
+
+async function servingScheduleFacts(
+  db: Db,
+  body: Fields,
+  query: Fields,
+  data: Fields,
+): Promise<ChangeFacts | undefined> {
+  if (!body || !data) return undefined;
+  const days = Array.isArray(body.data) ? (body.data as Fields[]) : [];
+  const lineId = typeof query?.serviceLineId === 'string' ? query.serviceLineId : undefined;
+  return {
+    kind: 'serving-schedule',
+    serviceLine: (lineId && (await findServiceLineName(db, lineId))) || 'service',
+    startDate: String(body.startDate),
+    endDate: String(body.endDate),
+    daysServed: days.filter((day) => day?.shouldServeOnDay).map((day) => dayName(day?.day)),
+    created: Number(data.created ?? 0),
+    updated: Number(data.updated ?? 0),
+    removed: Number(data.removed ?? 0),
+  };
+}
+
+/** The facts of an accepted write, from what was read before it and what it answered. */
+export async function factsOfWrite(
+  db: Db,
+  write: {
+    method: ChangeMethod;
+    route: string;
+    entityId: string | undefined;
+    before: BeforeWrite | undefined;
+    body: Fields;
+    query: Fields;
+    data: Fields;
+  },
+): Promise<WriteFacts | undefined> {
+  const { method, route, entityId, before } = write;
+  if (route === '/v1/service-events' && method === 'POST' && entityId) {
+    const after = await findEventFacts(db, entityId);
+    return after && { facts: { kind: 'service-event', before: null, after: after.facts } };
+  }
+  if (route === EVENT_ROUTE && before?.kind === 'service-event') {
+    const after = method === 'PUT' && entityId ? await findEventFacts(db, entityId) : undefined;
+    return {
+      facts: { kind: 'service-event', before: before.event.facts, after: after?.facts ?? null },
+      accountId: before.event.accountId,
+    };
+  }
+  if (route === EVENT_ADD_ON_ROUTE && before?.kind === 'event-add-on') {
+    const { addOn } = before;
+    return {
+      facts: {
+        kind: 'event-add-on-removed',
+        extent: write.query?.scope === 'type' ? 'type' : 'slot',
+        event: addOn.event.facts,
+        addOnType: addOn.addOnType,
+        slot: addOn.slot,
+        quantity: addOn.quantity,
+      },
+      accountId: addOn.event.accountId,
+    };
+  }
+  if (route === '/v2/serving-schedules' && method === 'POST') {
+    const facts = await servingScheduleFacts(db, write.body, write.query, write.data);
+    return facts && { facts };
+  }
+  return undefined;
+}

@@ -12,18 +12,30 @@ function fileNameOf(header: string | null): string | null {
  * docs/documents.md). A refusal comes back as the API's envelope and is thrown as an
  * ApiError, so callers show the spec's message for it.
  */
-export async function downloadDocument(path: string, body: unknown, fallbackName: string) {
+export function downloadDocument(path: string, body: unknown, fallbackName: string) {
+  return downloadFile(buildUrl(path), fallbackName, {
+    method: 'POST',
+    headers: { Accept: 'application/pdf, application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** GETs a file route (the Audit Trail's CSV) and saves the answer as a file. */
+export function downloadFromUrl(url: string, fallbackName: string) {
+  return downloadFile(url, fallbackName, { method: 'GET', headers: { Accept: '*/*' } });
+}
+
+async function downloadFile(
+  url: string,
+  fallbackName: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+) {
   const token = readAuthToken();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), {
-      method: 'POST',
-      headers: {
-        Accept: 'application/pdf, application/json',
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
+    response = await fetch(url, {
+      ...init,
+      headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError({
@@ -44,13 +56,13 @@ export async function downloadDocument(path: string, body: unknown, fallbackName
     });
   }
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
+  link.href = objectUrl;
   link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
   // Revoked later: some browsers read the address after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }

@@ -61,37 +61,6 @@ describe('the account editor', () => {
     ]);
   });
 
-  it("shows the account's change log on the Audit Trail tab", async () => {
-    const { user } = openAccountEditor(account, {
-      handlers: {
-        [`GET ${accountPath}/change-log`]: {
-          data: [
-            {
-              id: '00000000-0000-4000-8000-00000000c001',
-              at: '2026-11-20T17:05:00.000Z',
-              actor: { id: '00000000-0000-4000-8000-00000000c002', name: 'Sam Patel' },
-              method: 'POST',
-              route: '/v1/accounts/:id/notes',
-              entityType: 'accounts',
-              entityId: account.id,
-              accountId: account.id,
-              summary: 'Added a note on an account',
-              change: { note: 'Dock on 5th' },
-              status: 201,
-              requestId: 'req-1',
-            },
-          ],
-          meta: { count: 1 },
-        },
-      },
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Audit Trail' }));
-    const trail = await screen.findByRole('table', { name: 'Audit trail' });
-    expect(await within(trail).findByText('Added a note on an account')).toBeInTheDocument();
-    expect(within(trail).getByText('Sam Patel')).toBeInTheDocument();
-    expect(within(trail).getByText('{"note":"Dock on 5th"}')).toBeInTheDocument();
-  });
-
   it('keeps edits across tab switches and asks before leaving with them', async () => {
     const { router, user } = openAccountEditor(account, { handlers: listHandler });
     const city = await screen.findByRole('textbox', { name: 'City' });

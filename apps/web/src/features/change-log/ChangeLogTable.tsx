@@ -1,29 +1,26 @@
-import type { ChangeLogEntry } from '@catering/domain';
+import type { ChangeField, ChangeLogEntry } from '@catering/domain';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type DataColumn, DataTable } from '../../components/DataTable';
 import type { PagedSearch } from '../../components/usePagedSearch';
 import { formatDateTime } from '../../lib/format';
-import { CHANGE_LOG_TEXT } from './messages';
+import { CHANGE_LOG_TEXT, fieldChange } from './messages';
 
-/** What was sent, on one line; the whole of it in the cell's tooltip. */
-function ChangeCell({ change }: { change: unknown }) {
-  if (change === null || change === undefined) return <>{CHANGE_LOG_TEXT.noBody}</>;
-  const text = JSON.stringify(change);
+/** Field by field, before → after, with the names the server resolved. */
+function FieldsCell({ fields }: { fields: ChangeField[] }) {
+  if (!fields.length) return <>{CHANGE_LOG_TEXT.noBody}</>;
   return (
-    <Typography
-      variant="body2"
-      title={text}
-      sx={{
-        fontFamily: 'monospace',
-        maxWidth: 420,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {text}
-    </Typography>
+    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {fields.map((field) => (
+        <Typography component="li" variant="body2" key={field.label}>
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            {field.label}:
+          </Box>{' '}
+          {fieldChange(field)}
+        </Typography>
+      ))}
+    </Box>
   );
 }
 
@@ -31,7 +28,11 @@ const columns: DataColumn<ChangeLogEntry>[] = [
   { key: 'at', header: 'When', render: (entry) => formatDateTime(entry.at), width: 190 },
   { key: 'actor', header: 'Who', render: (entry) => entry.actor?.name ?? CHANGE_LOG_TEXT.nobody },
   { key: 'summary', header: 'What', render: (entry) => entry.summary },
-  { key: 'change', header: 'Sent', render: (entry) => <ChangeCell change={entry.change} /> },
+  {
+    key: 'fields',
+    header: CHANGE_LOG_TEXT.changesHeader,
+    render: (entry) => <FieldsCell fields={entry.fields} />,
+  },
 ];
 
 interface ChangeLogTableProps {

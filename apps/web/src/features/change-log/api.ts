@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '../../lib/api';
+import { downloadFromUrl } from '../../lib/download';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
+import { CHANGE_LOG_TEXT } from './messages';
 
 export interface ChangeLogFilters {
   entityType?: string;
@@ -15,15 +18,35 @@ export function useChangeLogPage(request: Omit<PageRequest, 'q'>, filters: Chang
   );
 }
 
-/** One account's history: its Audit Trail tab. */
-export function useAccountChangeLog(accountId: string, request: Omit<PageRequest, 'q'>) {
+/** One account's history: its Audit Trail tab, filtered. */
+export function useAccountChangeLog(
+  accountId: string,
+  request: Omit<PageRequest, 'q'>,
+  filters: ChangeLogFilters = {},
+) {
   return useQuery(
     pagedListQuery(
       'change-log',
       '/v1/accounts/{id}/change-log',
       { ...request, q: '' },
-      {},
+      { ...filters },
       { id: accountId },
     ),
   );
+}
+
+/** Who has changed the account: the Audit Trail's Person filter. */
+export function useAccountChangePeople(accountId: string) {
+  return useQuery({
+    queryKey: ['change-log', 'people', accountId],
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/accounts/{id}/change-log/people', { path: { id: accountId }, signal }))
+        .data,
+  });
+}
+
+/** The Audit Trail as filtered, saved as a CSV file. */
+export function downloadAccountChangeLog(accountId: string, filters: ChangeLogFilters) {
+  const path = `/v1/accounts/${encodeURIComponent(accountId)}/change-log.csv`;
+  return downloadFromUrl(buildUrl(path, { ...filters }), CHANGE_LOG_TEXT.csvFileName);
 }

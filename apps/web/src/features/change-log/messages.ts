@@ -12,7 +12,18 @@ export const CHANGE_LOG_TEXT = {
   anyone: 'Anyone',
   fromLabel: 'From',
   toLabel: 'To',
+  changesHeader: 'Changes',
+  downloadCsv: 'Download CSV',
+  csvFileName: 'audit-trail.csv',
 } as const;
+
+/** "40 → 45", "40 (removed)", or the value set when there was none before. */
+export function fieldChange(field: { before: string | null; after: string | null }): string {
+  const shown = (value: string) => (value === '' ? '(empty)' : value);
+  if (field.before === null) return shown(field.after ?? '');
+  if (field.after === null) return `${shown(field.before)} (removed)`;
+  return `${shown(field.before)} → ${shown(field.after)}`;
+}
 
 /** The kinds of record the log names, as the routes call them, with their names for people. */
 export const CHANGE_KINDS: readonly { value: string; label: string }[] = [

@@ -300,6 +300,25 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     await browser.screenshot(page, 'accounts-services-week');
     await editedInWeek.click();
     await expectVisible(page.getByRole('heading', { name: longDate(first.date), exact: true }));
+
+    // The Audit Trail tells both changes in words, with names and no ids.
+    await page.getByRole('tab', { name: 'Audit Trail', exact: true }).click();
+    const trail = page.getByRole('table', { name: 'Audit trail' });
+    const editEntry = trail.getByRole('row').filter({
+      hasText: `Changed time and eaters of the Lunch service of ${usDate(first.date)}`,
+    });
+    await expectVisible(editEntry);
+    await expectVisible(
+      editEntry.filter({ hasText: `Time: ${first.serviceTime.slice(0, 5)} → 12:45` }),
+    );
+    await expectVisible(editEntry.filter({ hasText: `Eaters: ${first.eaterCount} → 55` }));
+    await expectVisible(
+      trail.getByRole('row').filter({
+        hasText: `Added ${expectedDates.length} services of the Lunch line from ${usDate(start)}`,
+      }),
+    );
+    expect(await trail.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await browser.screenshot(page, 'accounts-audit-trail');
   });
 
   it('copies the Lunch schedule to Dinner after a confirmation naming the lines and days', async () => {

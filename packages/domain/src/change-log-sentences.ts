@@ -119,9 +119,15 @@ function describeSchedule(facts: Extract<ChangeFacts, { kind: 'serving-schedule'
       { label: 'From', before: null, after: formatUsDate(facts.startDate) },
       { label: 'To', before: null, after: formatUsDate(facts.endDate) },
       { label: 'Days served', before: null, after: facts.daysServed.join(', ') || 'None' },
-      { label: 'Services added', before: null, after: String(facts.created) },
-      { label: 'Services updated', before: null, after: String(facts.updated) },
-      { label: 'Services removed', before: null, after: String(facts.removed) },
+      ...(
+        [
+          ['Services added', facts.created],
+          ['Services updated', facts.updated],
+          ['Services removed', facts.removed],
+        ] as const
+      )
+        .filter(([, count]) => count > 0)
+        .map(([label, count]) => ({ label, before: null, after: String(count) })),
     ],
   };
 }
@@ -161,7 +167,8 @@ export function labelOfKey(key: string): string {
 function shown(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return UUID_LIKE.test(value) ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   return null;
 }

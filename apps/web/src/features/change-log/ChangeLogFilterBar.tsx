@@ -21,7 +21,7 @@ export function ChangeLogFilterBar({ filters, onChange, people }: ChangeLogFilte
         label={CHANGE_LOG_TEXT.kindLabel}
         value={filters.entityType ?? ''}
         onChange={(event) => onChange({ entityType: chosen(event.target.value) })}
-        sx={{ width: 220 }}
+        sx={{ width: 190 }}
       >
         <MenuItem value="">{CHANGE_LOG_TEXT.anyKind}</MenuItem>
         {CHANGE_KINDS.map((kind) => (
@@ -35,7 +35,7 @@ export function ChangeLogFilterBar({ filters, onChange, people }: ChangeLogFilte
         label={CHANGE_LOG_TEXT.personLabel}
         value={filters.actorUserId ?? ''}
         onChange={(event) => onChange({ actorUserId: chosen(event.target.value) })}
-        sx={{ width: 220 }}
+        sx={{ width: 190 }}
       >
         <MenuItem value="">{CHANGE_LOG_TEXT.anyone}</MenuItem>
         {people.map((person) => (
@@ -52,7 +52,7 @@ export function ChangeLogFilterBar({ filters, onChange, people }: ChangeLogFilte
           value={filters[edge] ?? ''}
           onChange={(event) => onChange({ [edge]: chosen(event.target.value) })}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 170 }}
+          sx={{ width: 150 }}
         />
       ))}
     </>

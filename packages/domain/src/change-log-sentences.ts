@@ -44,6 +44,11 @@ export const changeFactsSchema = z.discriminatedUnion('kind', [
     quantity: z.number(),
   }),
   z.object({
+    kind: z.literal('event-add-on-added'),
+    event: serviceEventFactsSchema,
+    addOnType: z.string(),
+  }),
+  z.object({
     kind: z.literal('serving-schedule'),
     serviceLine: z.string(),
     startDate: z.string(),
@@ -136,6 +141,11 @@ function describeSchedule(facts: Extract<ChangeFacts, { kind: 'serving-schedule'
 export function describeFacts(facts: ChangeFacts): { summary: string; fields: ChangeField[] } {
   if (facts.kind === 'service-event') return describeEventChange(facts.before, facts.after);
   if (facts.kind === 'serving-schedule') return describeSchedule(facts);
+  if (facts.kind === 'event-add-on-added')
+    return {
+      summary: `Added the ${facts.addOnType} add-on to ${serviceOf(facts.event)}`,
+      fields: [{ label: 'Add-on', before: null, after: facts.addOnType }],
+    };
   const what =
     facts.extent === 'type'
       ? `the ${facts.addOnType} add-on`

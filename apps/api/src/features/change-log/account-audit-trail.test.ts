@@ -70,6 +70,9 @@ describe("an account's Audit Trail", () => {
       addOnTypeId: ref.addOnType('Soup'),
     });
     const [slot] = body<ServiceEvent>(withSoup).data.addOns;
+    expect((await newest())?.summary).toBe(
+      'Added the Soup add-on to the Lunch service of 12/08/2026',
+    );
     expect((await send('DELETE', `/v1/service-events/add-ons/${slot!.id}`)).statusCode).toBe(200);
     const removedSlot = await newest();
     expect(removedSlot?.accountId).toBe(account.id);
@@ -87,6 +90,25 @@ describe("an account's Audit Trail", () => {
       label: 'Service type',
       before: 'Sifted 2.0',
       after: null,
+    });
+  });
+
+  it("keeps a deleted recurring add-on in the account's trail", async () => {
+    const recurring = await send('POST', '/v1/recurring-addons', {
+      accountId: account.id,
+      serviceLineId: ref.serviceLine('Lunch'),
+      addOnTypeId: ref.addOnType('Soup'),
+      day: 'monday',
+      quantity: 10,
+      pricePerUnit: 3,
+      addOnSlots: [],
+    });
+    expect(recurring.statusCode, recurring.body).toBeLessThan(300);
+    const id = body<{ id: string }>(recurring).data.id;
+    expect((await send('DELETE', `/v1/recurring-addons/${id}`)).statusCode).toBe(200);
+    expect(await newest()).toMatchObject({
+      accountId: account.id,
+      summary: 'Deleted a recurring add-on',
     });
   });
 

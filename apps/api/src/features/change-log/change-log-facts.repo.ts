@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   addOnSlots,
   addOnTypes,
+  recurringAddOns,
   serviceEventAddOns,
   serviceEvents,
   serviceLines,
@@ -79,4 +80,21 @@ export async function findServiceLineName(db: Db, id: string): Promise<string | 
     .from(serviceLines)
     .where(eq(serviceLines.id, id));
   return row?.name;
+}
+
+export async function findAddOnTypeName(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: addOnTypes.name })
+    .from(addOnTypes)
+    .where(eq(addOnTypes.id, id));
+  return row?.name;
+}
+
+/** The account a recurring add-on belongs to, read before it is deleted. */
+export async function findRecurringAddOnAccount(db: Db, id: string) {
+  const [row] = await db
+    .select({ accountId: recurringAddOns.accountId })
+    .from(recurringAddOns)
+    .where(eq(recurringAddOns.id, id));
+  return row?.accountId;
 }

@@ -2,8 +2,10 @@ import type { ChangeFacts, ChangeMethod } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import {
   type EventFactsRow,
+  findAddOnTypeName,
   findEventAddOnFacts,
   findEventFacts,
+  findRecurringAddOnAccount,
   findServiceLineName,
 } from './change-log-facts.repo.js';
 
@@ -17,10 +19,11 @@ type Fields = Record<string, unknown> | undefined;
 
 export type BeforeWrite =
   | { kind: 'service-event'; event: EventFactsRow }
-  | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> };
+  | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> }
+  | { kind: 'account'; accountId: string };
 
 export interface WriteFacts {
-  facts: ChangeFacts;
+  facts?: ChangeFacts;
   accountId?: string;
 }
 
@@ -42,6 +45,10 @@ export async function readBeforeWrite(
   if (route === EVENT_ADD_ON_ROUTE && method === 'DELETE') {
     const addOn = await findEventAddOnFacts(db, id);
     return addOn && { kind: 'event-add-on', addOn };
+  }
+  if (route === '/v1/recurring-addons/:id' && method === 'DELETE') {
+    const accountId = await findRecurringAddOnAccount(db, id);
+    return accountId ? { kind: 'account', accountId } : undefined;
   }
   return undefined;
 }
@@ -109,6 +116,14 @@ export async function factsOfWrite(
       accountId: addOn.event.accountId,
     };
   }
+  if (route === '/v1/service-events/:id/add-ons' && method === 'POST' && entityId) {
+    const event = await findEventFacts(db, entityId);
+    const typeId = write.body?.addOnTypeId;
+    const addOnType = typeof typeId === 'string' && (await findAddOnTypeName(db, typeId));
+    if (event && addOnType)
+      return { facts: { kind: 'event-add-on-added', event: event.facts, addOnType } };
+  }
+  if (before?.kind === 'account') return { accountId: before.accountId };
   if (route === '/v2/serving-schedules' && method === 'POST') {
     const facts = await servingScheduleFacts(db, write.body, write.query, write.data);
     return facts && { facts };

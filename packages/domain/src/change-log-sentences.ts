@@ -29,6 +29,12 @@ export const serviceEventFactsSchema = z.object({
 });
 export type ServiceEventFacts = z.infer<typeof serviceEventFactsSchema>;
 
+const slotFiguresSchema = z.object({
+  slot: z.string(),
+  quantity: z.number(),
+  pricePerUnit: z.number(),
+});
+
 export const changeFactsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('service-event'),
@@ -47,6 +53,13 @@ export const changeFactsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('event-add-on-added'),
     event: serviceEventFactsSchema,
     addOnType: z.string(),
+  }),
+  z.object({
+    kind: z.literal('event-add-on-changed'),
+    event: serviceEventFactsSchema,
+    addOnType: z.string(),
+    before: z.array(slotFiguresSchema),
+    after: z.array(slotFiguresSchema),
   }),
   z.object({
     kind: z.literal('serving-schedule'),
@@ -137,10 +150,35 @@ function describeSchedule(facts: Extract<ChangeFacts, { kind: 'serving-schedule'
   };
 }
 
+/** "Soup · Cup quantity: 0 → 12": each slot's figure that changed. */
+function describeAddOnChange(facts: Extract<ChangeFacts, { kind: 'event-add-on-changed' }>) {
+  const fields = facts.after.flatMap((after) => {
+    const before = facts.before.find((slot) => slot.slot === after.slot);
+    return [
+      { label: `${after.slot} quantity`, before: before?.quantity, after: after.quantity },
+      { label: `${after.slot} price`, before: before?.pricePerUnit, after: after.pricePerUnit },
+    ]
+      .filter((field) => field.before !== field.after)
+      .map((field) => ({
+        label: field.label,
+        before: field.before === undefined ? null : figure(field.label, field.before),
+        after: figure(field.label, field.after),
+      }));
+  });
+  return {
+    summary: `Changed the ${facts.addOnType} add-on of ${serviceOf(facts.event)}`,
+    fields,
+  };
+}
+
+const figure = (label: string, value: number) =>
+  label.endsWith('price') ? `$${value.toFixed(2)}` : String(value);
+
 /** The sentence and the fields of a change that kept its facts. */
 export function describeFacts(facts: ChangeFacts): { summary: string; fields: ChangeField[] } {
   if (facts.kind === 'service-event') return describeEventChange(facts.before, facts.after);
   if (facts.kind === 'serving-schedule') return describeSchedule(facts);
+  if (facts.kind === 'event-add-on-changed') return describeAddOnChange(facts);
   if (facts.kind === 'event-add-on-added')
     return {
       summary: `Added the ${facts.addOnType} add-on to ${serviceOf(facts.event)}`,

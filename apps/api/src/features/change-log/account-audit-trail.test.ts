@@ -73,6 +73,23 @@ describe("an account's Audit Trail", () => {
     expect((await newest())?.summary).toBe(
       'Added the Soup add-on to the Lunch service of 12/08/2026',
     );
+    const figures = await send('PUT', `/v1/service-events/${event.id}/add-ons`, {
+      addOnTypeId: ref.addOnType('Soup'),
+      serviceEventAddOns: [
+        { id: slot!.id, quantity: 12, pricePerUnit: 4.5, updatedAt: slot!.updatedAt },
+      ],
+    });
+    expect(figures.statusCode, figures.body).toBe(200);
+    const changedSoup = await newest();
+    expect(changedSoup?.summary).toBe('Changed the Soup add-on of the Lunch service of 12/08/2026');
+    expect(changedSoup?.fields).toEqual([
+      { label: `${slot!.addOnSlot.name} quantity`, before: String(slot!.quantity), after: '12' },
+      {
+        label: `${slot!.addOnSlot.name} price`,
+        before: `$${slot!.pricePerUnit.toFixed(2)}`,
+        after: '$4.50',
+      },
+    ]);
     expect((await send('DELETE', `/v1/service-events/add-ons/${slot!.id}`)).statusCode).toBe(200);
     const removedSlot = await newest();
     expect(removedSlot?.accountId).toBe(account.id);

@@ -1,5 +1,5 @@
 import type { ServiceEventFacts } from '@catering/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   addOnSlots,
@@ -97,4 +97,23 @@ export async function findRecurringAddOnAccount(db: Db, id: string) {
     .from(recurringAddOns)
     .where(eq(recurringAddOns.id, id));
   return row?.accountId;
+}
+
+/** The slots of one add-on type on an event, by slot name, in slot order. */
+export async function findEventAddOnSlots(db: Db, eventId: string, addOnTypeId: string) {
+  return db
+    .select({
+      slot: addOnSlots.name,
+      quantity: serviceEventAddOns.quantity,
+      pricePerUnit: serviceEventAddOns.pricePerUnit,
+    })
+    .from(serviceEventAddOns)
+    .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
+    .where(
+      and(
+        eq(serviceEventAddOns.serviceEventId, eventId),
+        eq(serviceEventAddOns.addOnTypeId, addOnTypeId),
+      ),
+    )
+    .orderBy(addOnSlots.order);
 }

@@ -4,6 +4,7 @@ import {
   type EventFactsRow,
   findAddOnTypeName,
   findEventAddOnFacts,
+  findEventAddOnSlots,
   findEventFacts,
   findRecurringAddOnAccount,
   findServiceLineName,
@@ -20,7 +21,10 @@ type Fields = Record<string, unknown> | undefined;
 export type BeforeWrite =
   | { kind: 'service-event'; event: EventFactsRow }
   | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> }
-  | { kind: 'account'; accountId: string };
+  | { kind: 'account'; accountId: string }
+  | { kind: 'event-add-on-slots'; slots: SlotFigures[] };
+
+type SlotFigures = Awaited<ReturnType<typeof findEventAddOnSlots>>[number];
 
 export interface WriteFacts {
   facts?: ChangeFacts;
@@ -36,8 +40,14 @@ export async function readBeforeWrite(
   method: ChangeMethod,
   route: string,
   id: string | undefined,
+  body: Fields,
 ): Promise<BeforeWrite | undefined> {
   if (!id) return undefined;
+  if (route === '/v1/service-events/:id/add-ons' && method === 'PUT') {
+    const typeId = body?.addOnTypeId;
+    if (typeof typeId !== 'string') return undefined;
+    return { kind: 'event-add-on-slots', slots: await findEventAddOnSlots(db, id, typeId) };
+  }
   if (route === EVENT_ROUTE && (method === 'PUT' || method === 'DELETE')) {
     const event = await findEventFacts(db, id);
     return event && { kind: 'service-event', event };
@@ -52,6 +62,8 @@ export async function readBeforeWrite(
   }
   return undefined;
 }
+
+const numbers = (slot: SlotFigures) => ({ ...slot, pricePerUnit: Number(slot.pricePerUnit) });
 
 const dayName = (day: unknown) =>
   typeof day === 'string' ? `${day.charAt(0).toUpperCase()}${day.slice(1, 3)}` : '';
@@ -122,6 +134,24 @@ export async function factsOfWrite(
     const addOnType = typeof typeId === 'string' && (await findAddOnTypeName(db, typeId));
     if (event && addOnType)
       return { facts: { kind: 'event-add-on-added', event: event.facts, addOnType } };
+  }
+  if (before?.kind === 'event-add-on-slots' && entityId) {
+    const typeId = String(write.body?.addOnTypeId);
+    const [event, addOnType, after] = await Promise.all([
+      findEventFacts(db, entityId),
+      findAddOnTypeName(db, typeId),
+      findEventAddOnSlots(db, entityId, typeId),
+    ]);
+    if (event && addOnType)
+      return {
+        facts: {
+          kind: 'event-add-on-changed',
+          event: event.facts,
+          addOnType,
+          before: before.slots.map(numbers),
+          after: after.map(numbers),
+        },
+      };
   }
   if (before?.kind === 'account') return { accountId: before.accountId };
   if (route === '/v2/serving-schedules' && method === 'POST') {

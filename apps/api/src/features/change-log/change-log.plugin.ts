@@ -132,7 +132,7 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
     if (!route || !isMethod(request.method)) return;
     const id = asUuid((request.params as Fields)?.id);
     try {
-      const before = await readBeforeWrite(db, request.method, route, id);
+      const before = await readBeforeWrite(db, request.method, route, id, request.body as Fields);
       if (before) beforeWrites.set(request, before);
     } catch (error) {
       request.log.error({ err: error }, 'change log: could not read the record before a write');

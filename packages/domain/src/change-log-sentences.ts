@@ -206,8 +206,12 @@ const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** Keys that only say which record or which version: nothing a reader compares. */
 const PLUMBING_KEY = /(^id$|Ids?$|^updatedAt$)/;
 
-/** "eaterCount" → "Eater count". */
+/** Fields whose words on the screen are not their key's (spec: the account's "Enable Opt-in"). */
+const SCREEN_LABELS: Record<string, string> = { showOptin: 'Enable Opt-in' };
+
+/** "eaterCount" → "Eater count"; a field the screen names otherwise, by that name. */
 export function labelOfKey(key: string): string {
+  if (SCREEN_LABELS[key]) return SCREEN_LABELS[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

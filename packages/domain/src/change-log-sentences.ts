@@ -62,6 +62,15 @@ export const changeFactsSchema = z.discriminatedUnion('kind', [
     after: z.array(slotFiguresSchema),
   }),
   z.object({
+    kind: z.literal('account-details'),
+    /**
+     * Each General Information field by its label on the screen, in words, in the screen's
+     * order (a list: jsonb does not keep an object's key order).
+     */
+    before: z.array(z.object({ label: z.string(), value: z.string() })),
+    after: z.array(z.object({ label: z.string(), value: z.string() })),
+  }),
+  z.object({
     kind: z.literal('serving-schedule'),
     serviceLine: z.string(),
     startDate: z.string(),
@@ -174,8 +183,35 @@ function describeAddOnChange(facts: Extract<ChangeFacts, { kind: 'event-add-on-c
 const figure = (label: string, value: number) =>
   label.endsWith('price') ? `$${value.toFixed(2)}` : String(value);
 
+/** "Changed total employees from 60 to 75", or the fields' names when several changed. */
+function describeAccountChange(facts: Extract<ChangeFacts, { kind: 'account-details' }>) {
+  const valueIn = (list: typeof facts.before, label: string) =>
+    list.find((field) => field.label === label)?.value ?? null;
+  const labels = [...new Set([...facts.before, ...facts.after].map((field) => field.label))];
+  const fields = labels
+    .map((label) => ({
+      label,
+      before: valueIn(facts.before, label),
+      after: valueIn(facts.after, label),
+    }))
+    .filter((field) => field.before !== field.after);
+  const [only] = fields;
+  if (!only) return { summary: 'Saved the account unchanged', fields };
+  if (fields.length === 1)
+    return {
+      summary: `Changed ${only.label.toLowerCase()} from ${quote(only.before ?? '')} to ${quote(only.after ?? '')}`,
+      fields,
+    };
+  const names = fields.map((field) => field.label.toLowerCase());
+  return {
+    summary: `Changed ${names.slice(0, -1).join(', ')} and ${names.at(-1)} of the account`,
+    fields,
+  };
+}
+
 /** The sentence and the fields of a change that kept its facts. */
 export function describeFacts(facts: ChangeFacts): { summary: string; fields: ChangeField[] } {
+  if (facts.kind === 'account-details') return describeAccountChange(facts);
   if (facts.kind === 'service-event') return describeEventChange(facts.before, facts.after);
   if (facts.kind === 'serving-schedule') return describeSchedule(facts);
   if (facts.kind === 'event-add-on-changed') return describeAddOnChange(facts);

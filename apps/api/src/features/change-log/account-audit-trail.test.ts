@@ -217,3 +217,37 @@ describe("an account's Audit Trail", () => {
     expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
   });
 });
+
+describe("an account's own details on its Audit Trail", () => {
+  it('says which General Information fields changed, before and after, with names', async () => {
+    const current = body<Account>(await send('GET', `/v1/accounts/${account.id}`)).data;
+    const saved = await send('PUT', `/v1/accounts/${account.id}`, {
+      ...accountPayload(ref, { name: 'Test Trail Site' }),
+      totalEmployees: 320,
+      showOptin: true,
+      serviceTypeId: ref.serviceType('Sifted 2.0'),
+      updatedAt: current.updatedAt,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const entry = await newest();
+    expect(entry?.summary).toBe(
+      'Changed service type, total employees and enable opt-in of the account',
+    );
+    expect(entry?.fields).toEqual([
+      { label: 'Service type', before: 'Sifted 1.0', after: 'Sifted 2.0' },
+      { label: 'Total Employees', before: '300', after: '320' },
+      { label: 'Enable Opt-in', before: 'No', after: 'Yes' },
+    ]);
+
+    const again = body<Account>(saved).data;
+    await send('PUT', `/v1/accounts/${account.id}`, {
+      ...accountPayload(ref, { name: 'Test Trail Site' }),
+      totalEmployees: 330,
+      showOptin: true,
+      serviceTypeId: ref.serviceType('Sifted 2.0'),
+      updatedAt: again.updatedAt,
+    });
+    expect((await newest())?.summary).toBe('Changed total employees from 320 to 330');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ChangeFacts, ChangeMethod } from '@catering/domain';
 import type { Db } from '../../db/client.js';
+import { findAccountDetails } from './account-details.repo.js';
 import {
   type EventFactsRow,
   findAddOnTypeName,
@@ -22,6 +23,7 @@ export type BeforeWrite =
   | { kind: 'service-event'; event: EventFactsRow }
   | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> }
   | { kind: 'account'; accountId: string }
+  | { kind: 'account-details'; accountId: string; details: { label: string; value: string }[] }
   | { kind: 'event-add-on-slots'; slots: SlotFigures[] };
 
 type SlotFigures = Awaited<ReturnType<typeof findEventAddOnSlots>>[number];
@@ -43,6 +45,10 @@ export async function readBeforeWrite(
   body: Fields,
 ): Promise<BeforeWrite | undefined> {
   if (!id) return undefined;
+  if (route === '/v1/accounts/:id' && method === 'PUT') {
+    const details = await findAccountDetails(db, id);
+    return details && { kind: 'account-details', accountId: id, details };
+  }
   if (route === '/v1/service-events/:id/add-ons' && method === 'PUT') {
     const typeId = body?.addOnTypeId;
     if (typeof typeId !== 'string') return undefined;
@@ -154,6 +160,15 @@ export async function factsOfWrite(
       };
   }
   if (before?.kind === 'account') return { accountId: before.accountId };
+  if (before?.kind === 'account-details') {
+    const after = await findAccountDetails(db, before.accountId);
+    return after
+      ? {
+          facts: { kind: 'account-details', before: before.details, after },
+          accountId: before.accountId,
+        }
+      : undefined;
+  }
   if (route === '/v2/serving-schedules' && method === 'POST') {
     const facts = await servingScheduleFacts(db, write.body, write.query, write.data);
     return facts && { facts };

@@ -184,6 +184,8 @@ describe('the Service Schedule tab', { timeout: 30_000 }, () => {
         'Served now: Monday until 06/08/2025. Update applies the grid again between the Start and End dates.',
       ),
     ).toBeInTheDocument();
+    // Until the dialog's closing transition ends, the page behind it is hidden from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actionOf('monday')).toHaveTextContent('Add/Update');
     expect(cell(SCHEDULE_COLUMNS.total, 'monday')).toHaveTextContent('50');
     expect(cell(SCHEDULE_COLUMNS.price, 'monday')).toHaveDisplayValue('12.50');

@@ -82,6 +82,8 @@ describe('Complete Chef Survey without a survey form (the default)', () => {
     await page.keyboard.press('Escape');
 
     await card.getByRole('link', { name: 'Edit Menu' }).click();
+    // The daily card names the menu in a heading too: wait for the editor's page first.
+    await page.waitForURL(`**/scheduled-menus/${lunch.menu.id}`);
     await expectVisible(heading(page, lunch.menu.name));
     await page.getByRole('button', { name: 'Additional actions' }).click();
     await expectVisible(page.getByRole('menuitem', { name: 'Update Base Menu' }));
@@ -130,6 +132,8 @@ describe('Complete Chef Survey with CHEF_SURVEY_URL set', () => {
 
     // The editor's additional actions offer it too.
     await card.getByRole('link', { name: 'Edit Menu' }).click();
+    // The daily card names the menu in a heading too: wait for the editor's page first.
+    await page.waitForURL(`**/scheduled-menus/${lunch.menu.id}`);
     await expectVisible(heading(page, lunch.menu.name));
     await page.getByRole('button', { name: 'Additional actions' }).click();
     await expectVisible(page.getByRole('menuitem', { name: 'Complete Chef Survey' }));

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { formatUsDate } from './calendar.js';
+import {
+  accountRecordFactsSchema,
+  changedValues,
+  describeAccountRecord,
+  labelledValuesSchema,
+  listInWords,
+  quote,
+} from './change-log-record.js';
 
 /**
  * The Audit Trail in words (issue #25, 3): a sentence per change and a field-by-field
@@ -67,9 +75,10 @@ export const changeFactsSchema = z.discriminatedUnion('kind', [
      * Each General Information field by its label on the screen, in words, in the screen's
      * order (a list: jsonb does not keep an object's key order).
      */
-    before: z.array(z.object({ label: z.string(), value: z.string() })),
-    after: z.array(z.object({ label: z.string(), value: z.string() })),
+    before: labelledValuesSchema,
+    after: labelledValuesSchema,
   }),
+  accountRecordFactsSchema,
   z.object({
     kind: z.literal('serving-schedule'),
     serviceLine: z.string(),
@@ -100,8 +109,6 @@ const EVENT_FIELDS: readonly { label: string; show: (event: ServiceEventFacts) =
 export const serviceOf = (event: ServiceEventFacts) =>
   `the ${event.serviceLine} service of ${formatUsDate(event.date)}`;
 
-const quote = (value: string) => (value === '' ? '(empty)' : value);
-
 function eventFields(before: ServiceEventFacts | null, after: ServiceEventFacts | null) {
   return EVENT_FIELDS.map(({ label, show }) => ({
     label,
@@ -124,8 +131,7 @@ function describeEventChange(before: ServiceEventFacts | null, after: ServiceEve
       fields,
     };
   }
-  const labels = fields.map((field) => field.label.toLowerCase());
-  const list = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  const list = listInWords(fields.map((field) => field.label.toLowerCase()));
   return { summary: `Changed ${list} of ${serviceOf(before ?? event)}`, fields };
 }
 
@@ -185,16 +191,7 @@ const figure = (label: string, value: number) =>
 
 /** "Changed total employees from 60 to 75", or the fields' names when several changed. */
 function describeAccountChange(facts: Extract<ChangeFacts, { kind: 'account-details' }>) {
-  const valueIn = (list: typeof facts.before, label: string) =>
-    list.find((field) => field.label === label)?.value ?? null;
-  const labels = [...new Set([...facts.before, ...facts.after].map((field) => field.label))];
-  const fields = labels
-    .map((label) => ({
-      label,
-      before: valueIn(facts.before, label),
-      after: valueIn(facts.after, label),
-    }))
-    .filter((field) => field.before !== field.after);
+  const fields = changedValues(facts.before, facts.after);
   const [only] = fields;
   if (!only) return { summary: 'Saved the account unchanged', fields };
   if (fields.length === 1)
@@ -202,16 +199,14 @@ function describeAccountChange(facts: Extract<ChangeFacts, { kind: 'account-deta
       summary: `Changed ${only.label.toLowerCase()} from ${quote(only.before ?? '')} to ${quote(only.after ?? '')}`,
       fields,
     };
-  const names = fields.map((field) => field.label.toLowerCase());
-  return {
-    summary: `Changed ${names.slice(0, -1).join(', ')} and ${names.at(-1)} of the account`,
-    fields,
-  };
+  const names = listInWords(fields.map((field) => field.label.toLowerCase()));
+  return { summary: `Changed ${names} of the account`, fields };
 }
 
 /** The sentence and the fields of a change that kept its facts. */
 export function describeFacts(facts: ChangeFacts): { summary: string; fields: ChangeField[] } {
   if (facts.kind === 'account-details') return describeAccountChange(facts);
+  if (facts.kind === 'account-record') return describeAccountRecord(facts);
   if (facts.kind === 'service-event') return describeEventChange(facts.before, facts.after);
   if (facts.kind === 'serving-schedule') return describeSchedule(facts);
   if (facts.kind === 'event-add-on-changed') return describeAddOnChange(facts);

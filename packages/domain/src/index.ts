@@ -6,6 +6,7 @@ export * from './calculation-display.js';
 export * from './calculation-engine.js';
 export * from './calendar.js';
 export * from './change-log.js';
+export * from './change-log-record.js';
 export * from './change-log-sentences.js';
 export * from './choice-share.js';
 export * from './client-error.js';

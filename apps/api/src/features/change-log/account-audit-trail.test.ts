@@ -125,7 +125,7 @@ describe("an account's Audit Trail", () => {
     expect((await send('DELETE', `/v1/recurring-addons/${id}`)).statusCode).toBe(200);
     expect(await newest()).toMatchObject({
       accountId: account.id,
-      summary: 'Deleted a recurring add-on',
+      summary: 'Deleted the recurring Soup add-on of the Lunch line on Mondays',
     });
   });
 
@@ -198,7 +198,7 @@ describe("an account's Audit Trail", () => {
       ),
     );
     // The newest change first, its quotes and commas kept inside one quoted cell.
-    expect(lines[1]).toMatch(/,Added a note on an account,"Note: =HYPERLINK\(""x"",""y""\)"$/);
+    expect(lines[1]).toMatch(/,Added a note,"Note: =HYPERLINK\(""x"",""y""\); Author: Sam Patel"$/);
     const onlySchedules = await send(
       'GET',
       `/v1/accounts/${account.id}/change-log.csv?entityType=serving-schedules`,

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import {
   addOnSlots,
   addOnTypes,
-  recurringAddOns,
   serviceEventAddOns,
   serviceEvents,
   serviceLines,
@@ -88,15 +87,6 @@ export async function findAddOnTypeName(db: Db, id: string): Promise<string | un
     .from(addOnTypes)
     .where(eq(addOnTypes.id, id));
   return row?.name;
-}
-
-/** The account a recurring add-on belongs to, read before it is deleted. */
-export async function findRecurringAddOnAccount(db: Db, id: string) {
-  const [row] = await db
-    .select({ accountId: recurringAddOns.accountId })
-    .from(recurringAddOns)
-    .where(eq(recurringAddOns.id, id));
-  return row?.accountId;
 }
 
 /** The slots of one add-on type on an event, by slot name, in slot order. */

@@ -1,13 +1,18 @@
 import type { ChangeFacts, ChangeMethod } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { findAccountDetails } from './account-details.repo.js';
+import type { AccountRecordState } from './account-record.repo.js';
+import {
+  accountRecordFacts,
+  isAccountRecordRoute,
+  readAccountRecord,
+} from './account-record-facts.js';
 import {
   type EventFactsRow,
   findAddOnTypeName,
   findEventAddOnFacts,
   findEventAddOnSlots,
   findEventFacts,
-  findRecurringAddOnAccount,
   findServiceLineName,
 } from './change-log-facts.repo.js';
 
@@ -22,7 +27,7 @@ type Fields = Record<string, unknown> | undefined;
 export type BeforeWrite =
   | { kind: 'service-event'; event: EventFactsRow }
   | { kind: 'event-add-on'; addOn: NonNullable<Awaited<ReturnType<typeof findEventAddOnFacts>>> }
-  | { kind: 'account'; accountId: string }
+  | { kind: 'account-record'; state: AccountRecordState }
   | { kind: 'account-details'; accountId: string; details: { label: string; value: string }[] }
   | { kind: 'event-add-on-slots'; slots: SlotFigures[] };
 
@@ -41,9 +46,14 @@ export async function readBeforeWrite(
   db: Db,
   method: ChangeMethod,
   route: string,
-  id: string | undefined,
+  params: Fields,
   body: Fields,
 ): Promise<BeforeWrite | undefined> {
+  if (isAccountRecordRoute(route)) {
+    const state = await readAccountRecord(db, route, { params, body });
+    return state && { kind: 'account-record', state };
+  }
+  const id = typeof params?.id === 'string' ? params.id : undefined;
   if (!id) return undefined;
   if (route === '/v1/accounts/:id' && method === 'PUT') {
     const details = await findAccountDetails(db, id);
@@ -61,10 +71,6 @@ export async function readBeforeWrite(
   if (route === EVENT_ADD_ON_ROUTE && method === 'DELETE') {
     const addOn = await findEventAddOnFacts(db, id);
     return addOn && { kind: 'event-add-on', addOn };
-  }
-  if (route === '/v1/recurring-addons/:id' && method === 'DELETE') {
-    const accountId = await findRecurringAddOnAccount(db, id);
-    return accountId ? { kind: 'account', accountId } : undefined;
   }
   return undefined;
 }
@@ -103,12 +109,17 @@ export async function factsOfWrite(
     route: string;
     entityId: string | undefined;
     before: BeforeWrite | undefined;
+    params: Fields;
     body: Fields;
     query: Fields;
     data: Fields;
   },
 ): Promise<WriteFacts | undefined> {
   const { method, route, entityId, before } = write;
+  if (isAccountRecordRoute(route)) {
+    const after = await readAccountRecord(db, route, write);
+    return accountRecordFacts(before?.kind === 'account-record' ? before.state : undefined, after);
+  }
   if (route === '/v1/service-events' && method === 'POST' && entityId) {
     const after = await findEventFacts(db, entityId);
     return after && { facts: { kind: 'service-event', before: null, after: after.facts } };
@@ -159,7 +170,6 @@ export async function factsOfWrite(
         },
       };
   }
-  if (before?.kind === 'account') return { accountId: before.accountId };
   if (before?.kind === 'account-details') {
     const after = await findAccountDetails(db, before.accountId);
     return after

@@ -130,9 +130,15 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
   app.addHook('preHandler', async (request) => {
     const route = loggedRoute(request);
     if (!route || !isMethod(request.method)) return;
-    const id = asUuid((request.params as Fields)?.id);
+    const params = request.params as Fields;
     try {
-      const before = await readBeforeWrite(db, request.method, route, id, request.body as Fields);
+      const before = await readBeforeWrite(
+        db,
+        request.method,
+        route,
+        params,
+        request.body as Fields,
+      );
       if (before) beforeWrites.set(request, before);
     } catch (error) {
       request.log.error({ err: error }, 'change log: could not read the record before a write');
@@ -154,6 +160,7 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
         route,
         entityId,
         before: beforeWrites.get(request),
+        params,
         body: request.body as Fields,
         query: request.query as Fields,
         data,

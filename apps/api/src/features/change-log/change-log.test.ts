@@ -58,10 +58,7 @@ describe('the change log', () => {
     const trail = body<ChangeLogEntry[]>(
       await send('GET', `/v1/accounts/${account.id}/change-log`),
     ).data;
-    expect(trail.map((entry) => entry.summary)).toEqual([
-      'Added a note on an account',
-      'Created an account',
-    ]);
+    expect(trail.map((entry) => entry.summary)).toEqual(['Added a note', 'Created an account']);
     expect(trail.every((entry) => entry.accountId === account.id)).toBe(true);
   });
 

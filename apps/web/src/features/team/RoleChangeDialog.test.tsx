@@ -54,6 +54,7 @@ describe('changing a role', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Invite a User', 'Edit a User', 'Remove a User']);
+    expect(within(dialog).queryByRole('list', { name: 'Permissions lost' })).toBeNull();
     // The select shows the choice while it is asked about (hidden behind the dialog).
     expect(
       screen.getByRole('combobox', { name: 'Role of Ana Diaz', hidden: true }),
@@ -71,6 +72,13 @@ describe('changing a role', () => {
     const { user, calls } = openAs(admin);
     const dialog = await pickRole(user, 'Ana Diaz', 'Host');
     expect(dialog).toHaveTextContent('Host may do nothing that Chef could not.');
+    expect(dialog).toHaveTextContent('As Host they may no longer do what Chef could:');
+    const lost = within(dialog).getByRole('list', { name: 'Permissions lost' });
+    expect(
+      within(lost)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Master Menus']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(roleSelect('Ana Diaz')).toHaveTextContent('Chef');

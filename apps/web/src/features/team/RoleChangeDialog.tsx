@@ -21,14 +21,16 @@ interface RoleChangeDialogProps {
 }
 
 /**
- * A role change names the person, both roles and what the new one may do that the old
- * could not (issue #25): one mis-click in a dropdown must not hand out rights. Super Admin,
+ * A role change names the person, both roles, what the new one may do that the old could
+ * not (issue #25) and what it may no longer do: one mis-click in a dropdown must not hand
+ * out rights, nor take away the ones someone's work needs. Super Admin,
  * which holds everything, also asks for the person's e-mail to be typed.
  */
 export function RoleChangeDialog({ person, from, to, onConfirm, onCancel }: RoleChangeDialogProps) {
   const [typedEmail, setTypedEmail] = useState('');
   const name = fullName(person);
   const gained = permissionsGained(from, to);
+  const lost = permissionsGained(to, from);
   const asksEmail = to.name === ROLE_NAMES.superAdmin;
   const emailMatches = typedEmail.trim().toLowerCase() === person.email.toLowerCase();
   return (
@@ -48,6 +50,16 @@ export function RoleChangeDialog({ person, from, to, onConfirm, onCancel }: Role
           <Typography sx={{ mt: 2 }}>{TEAM_TEXT.roleGains(to.name, from.name)}</Typography>
           <ul aria-label={TEAM_TEXT.gainedPermissions}>
             {gained.map((permission) => (
+              <li key={permission}>{PERMISSION_LABELS[permission]}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {lost.length > 0 && (
+        <>
+          <Typography>{TEAM_TEXT.roleLosses(to.name, from.name)}</Typography>
+          <ul aria-label={TEAM_TEXT.lostPermissions}>
+            {lost.map((permission) => (
               <li key={permission}>{PERMISSION_LABELS[permission]}</li>
             ))}
           </ul>

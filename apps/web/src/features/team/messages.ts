@@ -11,6 +11,8 @@ export const TEAM_TEXT = {
   roleGains: (to: string, from: string) => `As ${to} they may also do what ${from} could not:`,
   roleGainsNothing: (to: string, from: string) => `${to} may do nothing that ${from} could not.`,
   gainedPermissions: 'Permissions gained',
+  roleLosses: (to: string, from: string) => `As ${to} they may no longer do what ${from} could:`,
+  lostPermissions: 'Permissions lost',
   changeRole: 'Change role',
   typeEmailLabel: 'E-mail address',
   typeEmailHelp: (email: string) => `Type ${email} to give every permission.`,

@@ -18,6 +18,7 @@ export * from './form-values.js';
 export * from './host-day.js';
 export * from './host-statistics.js';
 export * from './host-survey.js';
+export * from './host-survey-draft.js';
 export * from './host-survey-rules.js';
 export * from './ids.js';
 export * from './ingredient.js';

@@ -9575,6 +9575,84 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 submittedAt: string | null;
+                                draft: {
+                                    values: {
+                                        actualHeadcount: string;
+                                        anySpecialEvents: boolean;
+                                        eventDescription: string;
+                                        times: {
+                                            firstEater: string;
+                                            kitchenLeaveTime: string;
+                                            lastEater: string;
+                                            startTime: string;
+                                        };
+                                        serviceScore: number;
+                                        serviceFeedback: string;
+                                        eatersEnjoyedScore: number | null;
+                                        eatersUnderstoodScore: number | null;
+                                        setupFeedback: {
+                                            hadAllEquipment: boolean | null;
+                                            servingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            eatingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            servingEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            presentationEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            serviceTypeEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            menuFlow: {
+                                                label: string;
+                                                value: boolean | null;
+                                            };
+                                            hotboxSpill: {
+                                                value: boolean | null;
+                                                /** @default [] */
+                                                spilledItems: string[];
+                                            };
+                                            /** @default  */
+                                            setupComments: string;
+                                        };
+                                        elements: {
+                                            /** Format: uuid */
+                                            scheduledElementId: string;
+                                            broughtContainers: string;
+                                            leftoverAmount: string;
+                                            runout: boolean;
+                                            timeOfRunout: string;
+                                            peopleNotServed: string;
+                                            suggestedContainers: string;
+                                        }[];
+                                    };
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -9726,6 +9804,84 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 submittedAt: string | null;
+                                draft: {
+                                    values: {
+                                        actualHeadcount: string;
+                                        anySpecialEvents: boolean;
+                                        eventDescription: string;
+                                        times: {
+                                            firstEater: string;
+                                            kitchenLeaveTime: string;
+                                            lastEater: string;
+                                            startTime: string;
+                                        };
+                                        serviceScore: number;
+                                        serviceFeedback: string;
+                                        eatersEnjoyedScore: number | null;
+                                        eatersUnderstoodScore: number | null;
+                                        setupFeedback: {
+                                            hadAllEquipment: boolean | null;
+                                            servingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            eatingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            servingEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            presentationEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            serviceTypeEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            menuFlow: {
+                                                label: string;
+                                                value: boolean | null;
+                                            };
+                                            hotboxSpill: {
+                                                value: boolean | null;
+                                                /** @default [] */
+                                                spilledItems: string[];
+                                            };
+                                            /** @default  */
+                                            setupComments: string;
+                                        };
+                                        elements: {
+                                            /** Format: uuid */
+                                            scheduledElementId: string;
+                                            broughtContainers: string;
+                                            leftoverAmount: string;
+                                            runout: boolean;
+                                            timeOfRunout: string;
+                                            peopleNotServed: string;
+                                            suggestedContainers: string;
+                                        }[];
+                                    };
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -9904,6 +10060,84 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 submittedAt: string | null;
+                                draft: {
+                                    values: {
+                                        actualHeadcount: string;
+                                        anySpecialEvents: boolean;
+                                        eventDescription: string;
+                                        times: {
+                                            firstEater: string;
+                                            kitchenLeaveTime: string;
+                                            lastEater: string;
+                                            startTime: string;
+                                        };
+                                        serviceScore: number;
+                                        serviceFeedback: string;
+                                        eatersEnjoyedScore: number | null;
+                                        eatersUnderstoodScore: number | null;
+                                        setupFeedback: {
+                                            hadAllEquipment: boolean | null;
+                                            servingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            eatingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            servingEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            presentationEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            serviceTypeEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            menuFlow: {
+                                                label: string;
+                                                value: boolean | null;
+                                            };
+                                            hotboxSpill: {
+                                                value: boolean | null;
+                                                /** @default [] */
+                                                spilledItems: string[];
+                                            };
+                                            /** @default  */
+                                            setupComments: string;
+                                        };
+                                        elements: {
+                                            /** Format: uuid */
+                                            scheduledElementId: string;
+                                            broughtContainers: string;
+                                            leftoverAmount: string;
+                                            runout: boolean;
+                                            timeOfRunout: string;
+                                            peopleNotServed: string;
+                                            suggestedContainers: string;
+                                        }[];
+                                    };
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -9930,7 +10164,9 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10152,6 +10388,84 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 submittedAt: string | null;
+                                draft: {
+                                    values: {
+                                        actualHeadcount: string;
+                                        anySpecialEvents: boolean;
+                                        eventDescription: string;
+                                        times: {
+                                            firstEater: string;
+                                            kitchenLeaveTime: string;
+                                            lastEater: string;
+                                            startTime: string;
+                                        };
+                                        serviceScore: number;
+                                        serviceFeedback: string;
+                                        eatersEnjoyedScore: number | null;
+                                        eatersUnderstoodScore: number | null;
+                                        setupFeedback: {
+                                            hadAllEquipment: boolean | null;
+                                            servingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            eatingUtensils: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            servingEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            presentationEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            serviceTypeEquipment: {
+                                                label: string;
+                                                hadEnough: boolean | null;
+                                                /** @default  */
+                                                missingItems: string;
+                                            };
+                                            menuFlow: {
+                                                label: string;
+                                                value: boolean | null;
+                                            };
+                                            hotboxSpill: {
+                                                value: boolean | null;
+                                                /** @default [] */
+                                                spilledItems: string[];
+                                            };
+                                            /** @default  */
+                                            setupComments: string;
+                                        };
+                                        elements: {
+                                            /** Format: uuid */
+                                            scheduledElementId: string;
+                                            broughtContainers: string;
+                                            leftoverAmount: string;
+                                            runout: boolean;
+                                            timeOfRunout: string;
+                                            peopleNotServed: string;
+                                            suggestedContainers: string;
+                                        }[];
+                                    };
+                                    /** Format: date-time */
+                                    editedAt: string;
+                                    user: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                } | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -10176,6 +10490,250 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/host-surveys/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep the answers as typed, without the completion rules; answers the draft kept */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            actualHeadcount: string;
+                            anySpecialEvents: boolean;
+                            eventDescription: string;
+                            times: {
+                                firstEater: string;
+                                kitchenLeaveTime: string;
+                                lastEater: string;
+                                startTime: string;
+                            };
+                            serviceScore: number;
+                            serviceFeedback: string;
+                            eatersEnjoyedScore: number | null;
+                            eatersUnderstoodScore: number | null;
+                            setupFeedback: {
+                                hadAllEquipment: boolean | null;
+                                servingUtensils: {
+                                    label: string;
+                                    hadEnough: boolean | null;
+                                    /** @default  */
+                                    missingItems?: string;
+                                };
+                                eatingUtensils: {
+                                    label: string;
+                                    hadEnough: boolean | null;
+                                    /** @default  */
+                                    missingItems?: string;
+                                };
+                                servingEquipment: {
+                                    label: string;
+                                    hadEnough: boolean | null;
+                                    /** @default  */
+                                    missingItems?: string;
+                                };
+                                presentationEquipment: {
+                                    label: string;
+                                    hadEnough: boolean | null;
+                                    /** @default  */
+                                    missingItems?: string;
+                                };
+                                serviceTypeEquipment: {
+                                    label: string;
+                                    hadEnough: boolean | null;
+                                    /** @default  */
+                                    missingItems?: string;
+                                };
+                                menuFlow: {
+                                    label: string;
+                                    value: boolean | null;
+                                };
+                                hotboxSpill: {
+                                    value: boolean | null;
+                                    /** @default [] */
+                                    spilledItems?: string[];
+                                };
+                                /** @default  */
+                                setupComments?: string;
+                            };
+                            elements: {
+                                /** Format: uuid */
+                                scheduledElementId: string;
+                                broughtContainers: string;
+                                leftoverAmount: string;
+                                runout: boolean;
+                                timeOfRunout: string;
+                                peopleNotServed: string;
+                                suggestedContainers: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        editedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                values: {
+                                    actualHeadcount: string;
+                                    anySpecialEvents: boolean;
+                                    eventDescription: string;
+                                    times: {
+                                        firstEater: string;
+                                        kitchenLeaveTime: string;
+                                        lastEater: string;
+                                        startTime: string;
+                                    };
+                                    serviceScore: number;
+                                    serviceFeedback: string;
+                                    eatersEnjoyedScore: number | null;
+                                    eatersUnderstoodScore: number | null;
+                                    setupFeedback: {
+                                        hadAllEquipment: boolean | null;
+                                        servingUtensils: {
+                                            label: string;
+                                            hadEnough: boolean | null;
+                                            /** @default  */
+                                            missingItems: string;
+                                        };
+                                        eatingUtensils: {
+                                            label: string;
+                                            hadEnough: boolean | null;
+                                            /** @default  */
+                                            missingItems: string;
+                                        };
+                                        servingEquipment: {
+                                            label: string;
+                                            hadEnough: boolean | null;
+                                            /** @default  */
+                                            missingItems: string;
+                                        };
+                                        presentationEquipment: {
+                                            label: string;
+                                            hadEnough: boolean | null;
+                                            /** @default  */
+                                            missingItems: string;
+                                        };
+                                        serviceTypeEquipment: {
+                                            label: string;
+                                            hadEnough: boolean | null;
+                                            /** @default  */
+                                            missingItems: string;
+                                        };
+                                        menuFlow: {
+                                            label: string;
+                                            value: boolean | null;
+                                        };
+                                        hotboxSpill: {
+                                            value: boolean | null;
+                                            /** @default [] */
+                                            spilledItems: string[];
+                                        };
+                                        /** @default  */
+                                        setupComments: string;
+                                    };
+                                    elements: {
+                                        /** Format: uuid */
+                                        scheduledElementId: string;
+                                        broughtContainers: string;
+                                        leftoverAmount: string;
+                                        runout: boolean;
+                                        timeOfRunout: string;
+                                        peopleNotServed: string;
+                                        suggestedContainers: string;
+                                    }[];
+                                };
+                                /** Format: date-time */
+                                editedAt: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Discard a survey's draft */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -75,6 +75,7 @@ export function buildHostSurvey(overrides: Partial<HostSurvey> = {}): HostSurvey
       }),
     ],
     submittedAt: null,
+    draft: null,
     createdAt: '2025-03-14T15:00:00.000Z',
     updatedAt: '2025-03-14T15:00:00.000Z',
     ...overrides,

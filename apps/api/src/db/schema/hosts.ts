@@ -68,6 +68,15 @@ export const hostSurveys = pgTable(
     eatersEnjoyedScore: smallint('eaters_enjoyed_score'),
     eatersUnderstoodScore: smallint('eaters_understood_score'),
     setupFeedback: jsonb('setup_feedback'),
+    /**
+     * Answers typed and not yet submitted, as the form holds them (issue #26, 1). Kept apart
+     * from the answers and from `updatedAt`, so saving a draft never makes a submit stale.
+     */
+    draft: jsonb('draft'),
+    draftEditedAt: timestamp('draft_edited_at', { withTimezone: true, precision: 3 }),
+    draftUserId: uuid('draft_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Idempotency-Key of the submit that completed it: the same submit again is a no-op. */
+    submitKey: text('submit_key'),
     ...timestamps(),
   },
   (t) => [

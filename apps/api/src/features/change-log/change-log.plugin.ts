@@ -23,7 +23,8 @@ const READ_ONLY_POSTS = [
   /^\/v1\/elements\/full$/,
   /^\/v1\/menus\/description$/,
 ];
-const NOT_LOGGED = [/^\/v1\/auth\//];
+/** Sign-in and the like (the server log has them); survey drafts, saved as the host types. */
+const NOT_LOGGED = [/^\/v1\/auth\//, /^\/v1\/host-surveys\/:id\/draft$/];
 
 const SECRET_KEY = /password|token|secret/i;
 /** A body this long is cut: the log says what changed, it is not a second database. */

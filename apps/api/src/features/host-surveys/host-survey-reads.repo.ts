@@ -4,7 +4,9 @@ import {
   type MarketScope,
   type ServingTemperature,
   type SetupFeedback,
+  type SurveyDraft,
   setupFeedbackSchema,
+  surveyDraftValuesSchema,
 } from '@catering/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -38,6 +40,22 @@ function setupOf(stored: unknown, serviceTypeName: string | null): SetupFeedback
 }
 
 const surveyUser = alias(users, 'survey_user');
+const draftUser = alias(users, 'draft_user');
+
+/** The kept draft; one whose shape no longer reads (an older form's) is left out. */
+function draftOf(
+  survey: typeof hostSurveys.$inferSelect,
+  userName: string | null,
+): SurveyDraft | null {
+  if (!survey.draft || !survey.draftEditedAt) return null;
+  const values = surveyDraftValuesSchema.safeParse(survey.draft);
+  if (!values.success) return null;
+  return {
+    values: values.data,
+    editedAt: iso(survey.draftEditedAt),
+    user: survey.draftUserId ? { id: survey.draftUserId, name: userName ?? 'Unknown' } : null,
+  };
+}
 
 /**
  * One survey as the API answers it (docs/hosts.md), or undefined; a survey of a market
@@ -62,6 +80,9 @@ export async function findHostSurvey(
         string | null
       >`nullif(trim(${surveyUser.firstName} || ' ' || ${surveyUser.lastName}), '')`,
       userEmail: surveyUser.email,
+      draftUserName: sql<
+        string | null
+      >`coalesce(nullif(trim(${draftUser.firstName} || ' ' || ${draftUser.lastName}), ''), ${draftUser.email})`,
     })
     .from(hostSurveys)
     .innerJoin(accounts, eq(accounts.id, hostSurveys.accountId))
@@ -73,6 +94,7 @@ export async function findHostSurvey(
     .leftJoin(menus, eq(menus.id, hostSurveys.menuId))
     .leftJoin(serviceTypes, eq(serviceTypes.id, hostSurveys.serviceTypeId))
     .leftJoin(surveyUser, eq(surveyUser.id, hostSurveys.userId))
+    .leftJoin(draftUser, eq(draftUser.id, hostSurveys.draftUserId))
     .where(and(eq(hostSurveys.id, id), withinMarkets(hostSurveys.marketId, scope)));
   if (!row) return undefined;
   const { survey } = row;
@@ -146,6 +168,7 @@ export async function findHostSurvey(
       suggestedContainers: element.row.suggestedContainers,
     })),
     submittedAt: survey.submittedAt ? iso(survey.submittedAt) : null,
+    draft: draftOf(survey, row.draftUserName),
     createdAt: iso(survey.createdAt),
     updatedAt: iso(survey.updatedAt),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hostSurveyElements, hostSurveys } from '../../db/schema/index.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
@@ -55,4 +55,42 @@ export async function updateSurveyElement(
         eq(hostSurveyElements.scheduledElementId, scheduledElementId),
       ),
     );
+}
+
+/**
+ * Keeps a draft unless the one kept was typed later (a device back online with older
+ * answers must not overwrite newer ones) or the survey was submitted after it was typed.
+ * Never touches `updatedAt`: a draft does not make the host's submit stale.
+ */
+export async function saveDraftUnlessOlder(
+  db: Db,
+  id: string,
+  draft: { values: unknown; editedAt: Date; userId: string },
+): Promise<void> {
+  await db
+    .update(hostSurveys)
+    .set({ draft: draft.values, draftEditedAt: draft.editedAt, draftUserId: draft.userId })
+    .where(
+      and(
+        eq(hostSurveys.id, id),
+        or(isNull(hostSurveys.draftEditedAt), lte(hostSurveys.draftEditedAt, draft.editedAt)),
+        or(isNull(hostSurveys.submittedAt), lt(hostSurveys.submittedAt, draft.editedAt)),
+      ),
+    );
+}
+
+export async function clearDraft(db: Db, id: string): Promise<void> {
+  await db
+    .update(hostSurveys)
+    .set({ draft: null, draftEditedAt: null, draftUserId: null })
+    .where(eq(hostSurveys.id, id));
+}
+
+/** The Idempotency-Key of the submit that last completed the survey. */
+export async function findSubmitKey(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ submitKey: hostSurveys.submitKey })
+    .from(hostSurveys)
+    .where(eq(hostSurveys.id, id));
+  return row?.submitKey ?? null;
 }

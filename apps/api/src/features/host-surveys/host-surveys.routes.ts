@@ -1,16 +1,22 @@
 import {
   envelopeOf,
   hostSurveySchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
   idParamsSchema,
   menuStatisticsSchema,
   openHostSurveySchema,
+  saveSurveyDraftSchema,
   submitHostSurveySchema,
+  surveyDraftSchema,
 } from '@catering/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
+import { discardSurveyDraft, saveSurveyDraft } from './host-survey-drafts.service.js';
 import { getHostSurvey, openHostSurvey, submitHostSurvey } from './host-surveys.service.js';
 import { menuStatistics } from './menu-statistics.js';
 
@@ -59,6 +65,7 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
         tags,
         summary: 'Submit a survey (complete); a completed one changes only with editHostSurvey',
         params: idParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() }),
         body: submitHostSurveySchema,
         response: { 200: one },
       },
@@ -72,8 +79,50 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
           request.marketScope,
           request.params.id,
           request.body,
+          request.headers[IDEMPOTENCY_HEADER],
         ),
       ),
+  );
+
+  r.put(
+    '/v1/host-surveys/:id/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the answers as typed, without the completion rules; answers the draft kept',
+        params: idParamsSchema,
+        body: saveSurveyDraftSchema,
+        response: { 200: envelopeOf(surveyDraftSchema.nullable()) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) =>
+      ok(
+        await saveSurveyDraft(
+          db,
+          currentUser(request),
+          request.marketScope,
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  r.delete(
+    '/v1/host-surveys/:id/draft',
+    {
+      schema: {
+        tags,
+        summary: "Discard a survey's draft",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.uuid() })) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      await discardSurveyDraft(db, currentUser(request), request.marketScope, request.params.id);
+      return ok({ id: request.params.id });
+    },
   );
 
   r.get(

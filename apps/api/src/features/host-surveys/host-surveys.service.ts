@@ -21,6 +21,7 @@ import {
   findSurveyOfEvent,
 } from './host-survey-reads.repo.js';
 import {
+  findSubmitKey,
   insertSurveyElements,
   insertSurveyUnlessOpened,
   updateSurveyElement,
@@ -118,7 +119,9 @@ export async function openHostSurvey(
 /**
  * Submits a survey (hosts spec 4, 5): the answers merged into the stored survey, every
  * rule checked at once (400 with all the texts, nothing saved), then saved complete when
- * nobody saved since it was read (409 stale otherwise).
+ * nobody saved since it was read (409 stale otherwise), its draft cleared. A submit sent
+ * again with the Idempotency-Key that completed it (a queued submit whose answer was lost)
+ * answers the survey as it is, applied once.
  */
 export async function submitHostSurvey(
   db: Db,
@@ -126,8 +129,12 @@ export async function submitHostSurvey(
   scope: MarketScope,
   id: string,
   input: SubmitHostSurveyValues,
+  idempotencyKey?: string,
 ): Promise<HostSurvey> {
   const survey = await getHostSurvey(db, id, scope);
+  const alreadyApplied = async () =>
+    idempotencyKey !== undefined && (await findSubmitKey(db, id)) === idempotencyKey;
+  if (await alreadyApplied()) return survey;
   if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
     throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
 
@@ -157,7 +164,7 @@ export async function submitHostSurvey(
   const problems = hostSurveyProblems({ ...input, setupFeedback, elements });
   if (problems.messages.length) throw badRequest(...problems.messages);
 
-  await db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const now = new Date();
     const saved = await updateSurveyIfCurrent(tx, id, new Date(input.updatedAt), {
       status: 'complete',
@@ -175,6 +182,10 @@ export async function submitHostSurvey(
       eatersEnjoyedScore: input.eatersEnjoyedScore,
       eatersUnderstoodScore: input.eatersUnderstoodScore,
       setupFeedback,
+      draft: null,
+      draftEditedAt: null,
+      draftUserId: null,
+      submitKey: idempotencyKey ?? null,
     });
     if (!saved) throw stale();
     for (const element of elements)
@@ -187,5 +198,11 @@ export async function submitHostSurvey(
         suggestedContainers: element.suggestedContainers,
       });
   });
+  try {
+    await write;
+  } catch (error) {
+    // The same submit raced itself: the copy that lost finds its key applied.
+    if (!(await alreadyApplied())) throw error;
+  }
   return getHostSurvey(db, id, scope);
 }

@@ -12,6 +12,7 @@ import {
 import { apiCall, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
+import { usDate } from '../support/dates';
 import { chooseOption } from '../support/select';
 import { APP_TEXT } from '../support/texts';
 import {
@@ -48,9 +49,6 @@ async function searchAccounts(page: Page, text: string, expected: string[]): Pro
 }
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-/** MM/DD/YYYY, as the console writes dates. */
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8)}/${date.slice(0, 4)}`;
 
 /** MUI marks a required field's label with an asterisk; its accessible name has none. */
 const requiredField = (page: Page, label: string) =>

@@ -19,3 +19,7 @@ export function weekdayOfNextMonth(weekday: number, nth: number, today = new Dat
   day.setUTCDate(day.getUTCDate() + ((weekday - day.getUTCDay() + 7) % 7) + 7 * (nth - 1));
   return day.toISOString().slice(0, 10);
 }
+
+/** MM/DD/YYYY, as the console writes a date ("08/04/2025"). */
+export const usDate = (date: string) =>
+  `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;

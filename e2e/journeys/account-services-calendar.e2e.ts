@@ -1,53 +1,31 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   createAccount,
   datesBetween,
   eventsBetween,
+  managerSession,
+  openAccount,
   type SavedEvent,
   weekdayOf,
 } from '../support/accounts';
-import { apiCall, apiSignIn, referenceId } from '../support/api';
+import { referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { DEMO_USERS, e2eEnvironment } from '../support/context';
-import { chooseOption } from '../support/select';
+import { usDate } from '../support/dates';
+import { dayOf, fillDay, readSchedule, WEEK } from '../support/serving-schedule';
 import { APP_TEXT, SPEC_TEXT } from '../support/texts';
-import {
-  expectHidden,
-  expectText,
-  expectValue,
-  expectVisible,
-  heading,
-  signInToShell,
-} from '../support/ui';
+import { expectHidden, expectText, expectValue, expectVisible } from '../support/ui';
+
+/**
+ * A weekly schedule applied on the Service Schedule tab, its events on the Services
+ * calendar (month, day, week), one event edited alone, and both changes on the Audit Trail.
+ */
 
 const browser = useBrowser();
 
 const RUN = Date.now().toString(36);
 
-/** What the journey types into the weekly grid; the other weekdays stay None. */
-const WEEK = {
-  monday: {
-    weekday: 1,
-    label: 'Monday',
-    protein: 40,
-    veg: 8,
-    price: '13.5',
-    shown: '13.50',
-    time: '11:30',
-  },
-  wednesday: {
-    weekday: 3,
-    label: 'Wednesday',
-    protein: 30,
-    veg: 6,
-    price: '12.75',
-    shown: '12.75',
-    time: '12:15',
-  },
-} as const;
-type Day = (typeof WEEK)[keyof typeof WEEK];
 /** The first and last date a month view shows for the month of `date` (weeks from Sunday). */
 function monthGrid(date: string): [string, string] {
   const [year, month] = date.split('-').map(Number) as [number, number];
@@ -56,45 +34,19 @@ function monthGrid(date: string): [string, string] {
   return [addDays(firstDay, -weekdayOf(firstDay)), addDays(lastDay, 6 - weekdayOf(lastDay))];
 }
 
-const dayOf = (date: string): Day =>
-  weekdayOf(date) === WEEK.monday.weekday ? WEEK.monday : WEEK.wednesday;
-
-interface SavedSchedule {
-  startDate: string;
-  endDate: string;
-  data: {
-    day: string;
-    shouldServeOnDay: boolean;
-    meatEaters: number;
-    nonMeatEaters: number;
-    pricePerEater: number;
-    serviceTime: string;
-  }[];
-}
-
 let token = '';
 let lunchId = '';
 
 beforeAll(async () => {
-  // The Admin role (manager@) holds every account permission (docs/permissions.md 5).
-  token = await apiSignIn(DEMO_USERS.manager, e2eEnvironment().demoPassword);
+  ({ token } = await managerSession());
   lunchId = await referenceId(token, '/v1/service-lines', 'Lunch');
 });
-
-const readSchedule = (accountId: string) =>
-  apiCall<SavedSchedule | null>(
-    token,
-    'GET',
-    `/v2/serving-schedules?accountId=${accountId}&serviceLineId=${lunchId}`,
-  );
 
 /** "August 2025", as the calendar's toolbar names a month. */
 const monthLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-/** "08/04/2025", as the schedule tab writes a date. */
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 /** "Monday, August 4, 2025", the day view's heading. */
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
@@ -107,31 +59,10 @@ const detail = (card: Locator, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-async function fillDay(page: Page, day: Day): Promise<void> {
-  await chooseOption(page, page, `Action, ${day.label}`, 'Add/Update');
-  await page
-    .getByLabel(`Number of Protein Eaters, ${day.label}`, { exact: true })
-    .fill(String(day.protein));
-  await page
-    .getByLabel(`Number of Veg. Eaters, ${day.label}`, { exact: true })
-    .fill(String(day.veg));
-  const price = page.getByLabel(`Price Per Eater, ${day.label}`, { exact: true });
-  await price.fill(day.price);
-  await price.blur();
-  await expectValue(price, day.shown);
-  await page.getByLabel(`Service Start Time, ${day.label}`, { exact: true }).fill(day.time);
-  expect(await page.getByLabel(`Total Headcount, ${day.label}`, { exact: true }).innerText()).toBe(
-    String(day.protein + day.veg),
-  );
-}
-
 describe('Account services (hosts-accounts-users spec 2, 4)', () => {
   it('applies a weekly schedule, shows its events on the calendar, and edits one event alone', async () => {
     const account = await createAccount(token, `E2E Schedule ${RUN}`);
-    const page = await browser.newPage();
-    await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
-    await page.goto(`/accounts/${account.id}?tab=schedule`);
-    await expectVisible(heading(page, account.name));
+    const page = await openAccount(browser, account, 'schedule');
     await expectVisible(
       page
         .getByRole('combobox', { name: 'Service Line', exact: true })
@@ -195,7 +126,7 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
         serviceTime: day.time,
       });
     }
-    const schedule = await readSchedule(account.id);
+    const schedule = await readSchedule(token, account.id, lunchId);
     expect(schedule).toMatchObject({ startDate: start, endDate: end });
     expect(
       schedule?.data.map((entry) => ({ ...entry, serviceTime: entry.serviceTime.slice(0, 5) })),
@@ -276,7 +207,7 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     expect(after.filter((event) => event.id !== first.id)).toEqual(
       events.filter((event) => event.id !== first.id),
     );
-    expect(await readSchedule(account.id)).toEqual(schedule);
+    expect(await readSchedule(token, account.id, lunchId)).toEqual(schedule);
 
     // The week of that event, with the same colours, hover and click as the month.
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
@@ -319,57 +250,5 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     );
     expect(await trail.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await browser.screenshot(page, 'accounts-audit-trail');
-  });
-
-  it('copies the Lunch schedule to Dinner after a confirmation naming the lines and days', async () => {
-    const account = await createAccount(token, `E2E Schedule Copy ${RUN}`);
-    const dinnerId = await referenceId(token, '/v1/service-lines', 'Dinner');
-    const page = await browser.newPage();
-    await signInToShell(page, DEMO_USERS.manager, e2eEnvironment().demoPassword);
-    await page.goto(`/accounts/${account.id}?tab=schedule`);
-    await expectVisible(heading(page, account.name));
-    const start = await page.getByLabel('Start Date', { exact: true }).inputValue();
-    const end = await page.getByLabel('End Date', { exact: true }).inputValue();
-    await fillDay(page, WEEK.monday);
-    await chooseOption(page, page, 'Action, Friday', 'Remove');
-
-    await page.getByRole('button', { name: 'Copy schedule to another service line' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Copy Serving Schedule' });
-    await chooseOption(page, dialog, 'Copy to', 'Dinner');
-    await expectText(
-      dialog,
-      `Apply the Lunch schedule to Dinner from ${usDate(start)} to ${usDate(end)}: Add/Update Monday (48 eaters); Remove Friday. Add Ons are not copied.`,
-    );
-    await browser.screenshot(page, 'accounts-schedule-copy');
-    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expectHidden(dialog);
-    const mondays = datesBetween(start, end).filter((date) => weekdayOf(date) === 1);
-    await expectText(
-      page,
-      `Copied the Lunch schedule to Dinner. ${mondays.length} created, 0 updated, 0 removed.`,
-    );
-
-    // Dinner serves the Mondays with the figures; Lunch, never applied, serves nothing.
-    const events = await eventsBetween(token, account.id, start, end);
-    expect(events.map((event) => [event.date, event.serviceLine.name, event.eaterCount])).toEqual(
-      mondays.map((date) => [date, 'Dinner', 48]),
-    );
-    const inForce = (lineId: string) =>
-      apiCall<{ day: string }[]>(
-        token,
-        'GET',
-        `/v2/serving-schedules/in-force?accountId=${account.id}&serviceLineId=${lineId}`,
-      );
-    expect((await inForce(dinnerId)).map((served) => served.day)).toEqual(['monday']);
-    expect(await inForce(lunchId)).toEqual([]);
-
-    // Dinner's grid opens with Monday in force.
-    await chooseOption(page, page, 'Service Line', 'Dinner');
-    await expectVisible(
-      page
-        .getByRole('combobox', { name: 'Action, Monday', exact: true })
-        .filter({ hasText: 'Add/Update' }),
-    );
-    await expectValue(page.getByLabel('Number of Protein Eaters, Monday', { exact: true }), '40');
   });
 });

@@ -1,6 +1,8 @@
 import type { Account } from '@catering/domain';
-import type { referenceIds } from './reference-ids.js';
-import { bearer, body, type TestApp } from './test-app.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { servedWeekday } from './factories/index.js';
+import { referenceIds } from './reference-ids.js';
+import { bearer, body, createTestApp, type TestApp } from './test-app.js';
 
 type Ref = Awaited<ReturnType<typeof referenceIds>>;
 
@@ -54,5 +56,55 @@ export function accountUpdate(account: Account, overrides: Record<string, unknow
     },
     updatedAt: account.updatedAt,
     ...overrides,
+  };
+}
+
+/**
+ * What the tests of an account's schedule and trail start from: a test app, the Scheduler
+ * (Sam Patel) signed in, and the reference ids. The test file closes `t` after all.
+ */
+export interface SchedulerDesk {
+  t: TestApp;
+  scheduler: string;
+  ref: Ref;
+  /** A request as the Scheduler, or as `token`. */
+  send(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** A new account made by the Scheduler through the API (accountPayload, named `name`). */
+  newAccount(name: string): Promise<Account>;
+  /** A weekday of a schedule, Sifted 1.0 (servedWeekday), served or not. */
+  day(name: string, shouldServeOnDay: boolean, overrides?: object): object;
+  /** Applies a serving schedule to an account's line (Lunch unless told) as the grid does. */
+  applySchedule(
+    account: Account,
+    schedule: { startDate: string; endDate: string; data: object[] },
+    line?: string,
+  ): Promise<LightMyRequestResponse>;
+}
+
+export async function openSchedulerDesk(): Promise<SchedulerDesk> {
+  const t = await createTestApp();
+  const scheduler = await t.signInAs('scheduler');
+  const ref = await referenceIds(t.database.db);
+  const send: SchedulerDesk['send'] = (method, url, payload, token = scheduler) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+  return {
+    t,
+    scheduler,
+    ref,
+    send,
+    newAccount: (name) => createAccount(t, scheduler, accountPayload(ref, { name })),
+    day: (name, shouldServeOnDay, overrides = {}) =>
+      servedWeekday(name, ref.serviceType('Sifted 1.0'), { shouldServeOnDay, ...overrides }),
+    applySchedule: (account, schedule, line = 'Lunch') =>
+      send(
+        'POST',
+        `/v2/serving-schedules?accountId=${account.id}&serviceLineId=${ref.serviceLine(line)}`,
+        schedule,
+      ),
   };
 }

@@ -99,6 +99,21 @@ export interface BuiltServingSchedule extends ServingSchedule {
   applied: ServingScheduleResult;
 }
 
+/**
+ * A weekday of a serving schedule as the grid sends it: served, 40 protein and 10 veg eaters
+ * at 12.50 an eater at noon, unless `overrides` say otherwise.
+ */
+export const servedWeekday = (day: string, serviceTypeId: string, overrides: object = {}) => ({
+  day,
+  shouldServeOnDay: true,
+  meatEaters: 40,
+  nonMeatEaters: 10,
+  pricePerEater: 12.5,
+  serviceTime: '12:00',
+  serviceTypeId,
+  ...overrides,
+});
+
 /** The Monday after today in Phoenix: a range from it is in the future, whole weeks long. */
 function nextMonday(): string {
   let day = addDays(todayIn('America/Phoenix'), 1);
@@ -127,15 +142,7 @@ export async function buildServingSchedule(
   const values = servingScheduleInputSchema.parse({
     startDate,
     endDate: addDays(startDate, 13),
-    data: weekdays.map((day) => ({
-      day,
-      shouldServeOnDay: true,
-      meatEaters: 40,
-      nonMeatEaters: 10,
-      pricePerEater: 12.5,
-      serviceTime: '12:00',
-      serviceTypeId,
-    })),
+    data: weekdays.map((day) => servedWeekday(day, serviceTypeId)),
     ...input,
   });
   const target = { accountId, serviceLineId };

@@ -5,6 +5,7 @@ export {
   buildAccount,
   buildServingSchedule,
   type ServingScheduleOverrides,
+  servedWeekday,
 } from './accounts.js';
 export { buildElement, buildIngredient, type ElementOverrides } from './catalogue.js';
 export { buildHostSurvey, type HostSurveyOverrides } from './host-surveys.js';

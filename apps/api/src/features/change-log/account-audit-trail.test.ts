@@ -1,34 +1,33 @@
 import type { Account, ChangeLogEntry, ChangeLogPerson, ServiceEvent } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
-import { referenceIds } from '../../../test/reference-ids.js';
-import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import {
+  accountPayload,
+  openSchedulerDesk,
+  type SchedulerDesk,
+} from '../../../test/account-fixtures.js';
+import { body } from '../../../test/test-app.js';
 import { csvCell } from './change-log-csv.js';
 
 /** The account's Audit Trail read by people (issue #25, 3): sentences, names, attribution. */
-let t: TestApp;
-let scheduler: string;
+let desk: SchedulerDesk;
 let superAdmin: string;
-let ref: Awaited<ReturnType<typeof referenceIds>>;
 let account: Account;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  scheduler = await t.signInAs('scheduler');
-  superAdmin = await t.signInAs('admin');
-  ref = await referenceIds(t.database.db);
-  account = await createAccount(t, scheduler, accountPayload(ref, { name: 'Test Trail Site' }));
+  desk = await openSchedulerDesk();
+  superAdmin = await desk.t.signInAs('admin');
+  account = await desk.newAccount('Test Trail Site');
 });
-afterAll(() => t.close());
+afterAll(() => desk.t.close());
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(scheduler), payload });
+  desk.send(method, url, payload);
 
 const eventPayload = (overrides: Record<string, unknown> = {}) => ({
   accountId: account.id,
   addressId: account.address.id,
-  serviceLineId: ref.serviceLine('Lunch'),
-  serviceTypeId: ref.serviceType('Sifted 2.0'),
+  serviceLineId: desk.ref.serviceLine('Lunch'),
+  serviceTypeId: desk.ref.serviceType('Sifted 2.0'),
   date: '2026-12-03',
   serviceTime: '11:45 AM',
   eaterCount: 40,
@@ -67,14 +66,14 @@ describe("an account's Audit Trail", () => {
       await send('POST', '/v1/service-events', eventPayload({ date: '2026-12-08' })),
     ).data;
     const withSoup = await send('POST', `/v1/service-events/${event.id}/add-ons`, {
-      addOnTypeId: ref.addOnType('Soup'),
+      addOnTypeId: desk.ref.addOnType('Soup'),
     });
     const [slot] = body<ServiceEvent>(withSoup).data.addOns;
     expect((await newest())?.summary).toBe(
       'Added the Soup add-on to the Lunch service of 12/08/2026',
     );
     const figures = await send('PUT', `/v1/service-events/${event.id}/add-ons`, {
-      addOnTypeId: ref.addOnType('Soup'),
+      addOnTypeId: desk.ref.addOnType('Soup'),
       serviceEventAddOns: [
         { id: slot!.id, quantity: 12, pricePerUnit: 4.5, updatedAt: slot!.updatedAt },
       ],
@@ -113,8 +112,8 @@ describe("an account's Audit Trail", () => {
   it("keeps a deleted recurring add-on in the account's trail", async () => {
     const recurring = await send('POST', '/v1/recurring-addons', {
       accountId: account.id,
-      serviceLineId: ref.serviceLine('Lunch'),
-      addOnTypeId: ref.addOnType('Soup'),
+      serviceLineId: desk.ref.serviceLine('Lunch'),
+      addOnTypeId: desk.ref.addOnType('Soup'),
       day: 'monday',
       quantity: 10,
       pricePerUnit: 3,
@@ -130,20 +129,12 @@ describe("an account's Audit Trail", () => {
   });
 
   it('counts what a serving schedule applied with Remove took away', async () => {
-    const day = (name: string, served: boolean) => ({
-      day: name,
-      shouldServeOnDay: served,
-      meatEaters: 30,
-      nonMeatEaters: 10,
-      pricePerEater: 12,
-      serviceTime: '12:00',
-      serviceTypeId: ref.serviceType('Sifted 1.0'),
-    });
+    const { day } = desk;
     const apply = (data: object[]) =>
-      send(
-        'POST',
-        `/v2/serving-schedules?accountId=${account.id}&serviceLineId=${ref.serviceLine('Breakfast')}`,
+      desk.applySchedule(
+        account,
         { startDate: '2026-12-14', endDate: '2026-12-27', data },
+        'Breakfast',
       );
     expect((await apply([day('tuesday', true), day('friday', true)])).statusCode).toBe(200);
     expect((await newest())?.summary).toBe(
@@ -158,7 +149,7 @@ describe("an account's Audit Trail", () => {
     expect(entry?.fields).toContainEqual({ label: 'Days served', before: null, after: 'Fri' });
     // The Super Admin's whole log reads the same sentence.
     const whole = body<ChangeLogEntry[]>(
-      await t.app.inject({ url: '/v1/change-log?perPage=1', headers: bearer(superAdmin) }),
+      await desk.send('GET', '/v1/change-log?perPage=1', undefined, superAdmin),
     ).data;
     expect(whole[0]?.summary).toBe(entry?.summary);
   });
@@ -222,10 +213,10 @@ describe("an account's own details on its Audit Trail", () => {
   it('says which General Information fields changed, before and after, with names', async () => {
     const current = body<Account>(await send('GET', `/v1/accounts/${account.id}`)).data;
     const saved = await send('PUT', `/v1/accounts/${account.id}`, {
-      ...accountPayload(ref, { name: 'Test Trail Site' }),
+      ...accountPayload(desk.ref, { name: 'Test Trail Site' }),
       totalEmployees: 320,
       showOptin: true,
-      serviceTypeId: ref.serviceType('Sifted 2.0'),
+      serviceTypeId: desk.ref.serviceType('Sifted 2.0'),
       updatedAt: current.updatedAt,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -242,10 +233,10 @@ describe("an account's own details on its Audit Trail", () => {
 
     const again = body<Account>(saved).data;
     await send('PUT', `/v1/accounts/${account.id}`, {
-      ...accountPayload(ref, { name: 'Test Trail Site' }),
+      ...accountPayload(desk.ref, { name: 'Test Trail Site' }),
       totalEmployees: 330,
       showOptin: true,
-      serviceTypeId: ref.serviceType('Sifted 2.0'),
+      serviceTypeId: desk.ref.serviceType('Sifted 2.0'),
       updatedAt: again.updatedAt,
     });
     expect((await newest())?.summary).toBe('Changed total employees from 320 to 330');

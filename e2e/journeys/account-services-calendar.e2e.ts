@@ -10,7 +10,7 @@ import {
   type SavedEvent,
   weekdayOf,
 } from '../support/accounts';
-import { referenceId } from '../support/api';
+import { apiCall, referenceId } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { usDate } from '../support/dates';
 import { dayOf, fillDay, readSchedule, WEEK } from '../support/serving-schedule';
@@ -232,7 +232,9 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
     await editedInWeek.click();
     await expectVisible(page.getByRole('heading', { name: longDate(first.date), exact: true }));
 
-    // The Audit Trail tells both changes in words, with names and no ids.
+    // The Audit Trail tells both changes in words, with names and no ids; a note added
+    // meanwhile (from another screen) is named with its text.
+    await apiCall(token, 'POST', `/v1/accounts/${account.id}/notes`, { note: 'Dock door B' });
     await page.getByRole('tab', { name: 'Audit Trail', exact: true }).click();
     const trail = page.getByRole('table', { name: 'Audit trail' });
     const editEntry = trail.getByRole('row').filter({
@@ -247,6 +249,9 @@ describe('Account services (hosts-accounts-users spec 2, 4)', () => {
       trail.getByRole('row').filter({
         hasText: `Added ${expectedDates.length} services of the Lunch line from ${usDate(start)}`,
       }),
+    );
+    await expectVisible(
+      trail.getByRole('row').filter({ hasText: 'Added a note' }).filter({ hasText: 'Dock door B' }),
     );
     expect(await trail.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await browser.screenshot(page, 'accounts-audit-trail');

@@ -8,8 +8,8 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes, are you sure y
  * Asks before leaving a form with unsaved changes: the browser's own prompt for reloads and
  * closed tabs, an in-app dialog for navigation inside the console.
  */
-export function UnsavedChangesPrompt(props: { when: boolean }) {
-  const { when } = props;
+export function UnsavedChangesPrompt(props: { when: boolean; title?: string; message?: string }) {
+  const { when, title = 'Leave this page?', message = UNSAVED_CHANGES_MESSAGE } = props;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -25,8 +25,8 @@ export function UnsavedChangesPrompt(props: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      message={UNSAVED_CHANGES_MESSAGE}
+      title={title}
+      message={message}
       confirmLabel="Leave"
       cancelLabel="Stay"
       onConfirm={() => blocker.proceed?.()}

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the host survey keeps its drafts there.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetDrafts } from '../components/dialog-draft';
+import { clearDeviceStore } from '../features/host-surveys/device-store';
 import { contractViolations } from './mock-api';
 
 // A screen's chunk loads on its first visit; under a busy test run that can take seconds.
@@ -11,8 +14,9 @@ configure({ asyncUtilTimeout: 10_000 });
 window.scrollTo = () => {};
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await clearDeviceStore();
   window.localStorage.clear();
   // What the unmounted dialogs kept must not open in the next test.
   forgetDrafts();

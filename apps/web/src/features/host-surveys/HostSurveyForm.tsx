@@ -2,17 +2,21 @@ import { HOST_SURVEY_MESSAGES, type HostSurvey, hostSurveyProblems } from '@cate
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { errorMessages } from '../../lib/api';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { useSubmitHostSurvey } from './api';
+import { useDiscardSurveyDraft, useSubmitHostSurvey } from './api';
+import type { DeviceDraft } from './device-store';
+import { SURVEY_DRAFT_TEXT } from './draft-messages';
 import { ElementsSection } from './ElementsSection';
 import { FeedbackSection } from './FeedbackSection';
 import { AttendanceSection, TimesSection } from './ServiceSections';
 import { SetupSection } from './SetupSection';
+import { DraftStateLine, SurveyDraftNotice } from './SurveyDraftNotice';
 import { SurveyProblemsAlert, type SurveyProblemsAlertContent } from './SurveyProblemsAlert';
 import { SurveySummary } from './SurveySummary';
 import {
@@ -22,23 +26,61 @@ import {
   surveyFormValues,
   surveyForRules,
 } from './survey-form-values';
+import { restoredDraft } from './survey-draft';
+import { type DraftState, useSurveyDraft } from './useSurveyDraft';
+
+/** Where the draft the survey opened with is: sent to the server, or on this device only. */
+function openingDraftState(restored: ReturnType<typeof restoredDraft>, device?: DeviceDraft) {
+  if (!restored) return { initial: 'none' as DraftState };
+  const unsent = restored.from === 'device' && device && device.sentEditedAt !== device.editedAt;
+  return unsent
+    ? { initial: 'device' as DraftState, unsent: device }
+    : { initial: 'server' as DraftState };
+}
 
 /**
  * The survey as the host fills it in on a phone, one column (spec 2 "Host survey"). Submit
  * runs the shared rules first and lists every problem in one alert, sending nothing; a
  * completed survey stays editable only with editHostSurvey.
  */
-export function HostSurveyForm({ survey }: { survey: HostSurvey }) {
+export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: DeviceDraft }) {
+  const { survey } = props;
   const canEditCompleted = useHasPermission('editHostSurvey');
   const locked = survey.status === 'complete' && !canEditCompleted;
   const navigate = useNavigate();
   const toast = useToast();
   const submitSurvey = useSubmitHostSurvey(survey.id);
+  const discardDraft = useDiscardSurveyDraft(survey.id);
   const elements = useMemo(() => inHostFlowOrder(survey.elements), [survey.elements]);
+  // The draft typed last (this device's or the server's) is what the form opens with.
+  const [restored, setRestored] = useState(() =>
+    locked ? null : restoredDraft(survey, props.deviceDraft),
+  );
   const form = useForm<SurveyFormValues>({
-    defaultValues: surveyFormValues(survey),
+    defaultValues: restored?.values ?? surveyFormValues(survey),
     disabled: locked,
   });
+  const draft = useSurveyDraft(survey, form, {
+    enabled: !locked,
+    ...openingDraftState(restored, props.deviceDraft),
+  });
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (submitted) navigate(-1);
+  }, [submitted, navigate]);
+
+  const discard = async () => {
+    try {
+      await discardDraft.mutateAsync();
+    } catch (error) {
+      toast.error(errorMessages(error).join(' '));
+      return;
+    }
+    await draft.forget();
+    form.reset(surveyFormValues(survey));
+    setRestored(null);
+    toast.success(SURVEY_DRAFT_TEXT.discarded);
+  };
   // Each refused attempt counts, so its alert is a fresh one that scrolls itself into view.
   const [refusal, setRefusal] = useState<{
     content: SurveyProblemsAlertContent;
@@ -56,8 +98,9 @@ export function HostSurveyForm({ survey }: { survey: HostSurvey }) {
     setRefusal(null);
     try {
       await submitSurvey.mutateAsync(submitBodyOf(values, survey));
+      await draft.forget();
       toast.success(HOST_SURVEY_MESSAGES.saved);
-      navigate(-1);
+      setSubmitted(true);
     } catch (error) {
       // The form keeps every answer: the host fixes what the server said and submits again.
       showProblems({ title: HOST_SURVEY_MESSAGES.saveFailed, messages: errorMessages(error) });
@@ -76,6 +119,13 @@ export function HostSurveyForm({ survey }: { survey: HostSurvey }) {
         }}
       >
         {locked && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
+        {restored && (
+          <SurveyDraftNotice
+            restored={restored}
+            who={survey.draft?.user?.name ?? null}
+            onDiscard={discard}
+          />
+        )}
         <SurveySummary survey={survey} />
         <AttendanceSection />
         <TimesSection />
@@ -108,7 +158,13 @@ export function HostSurveyForm({ survey }: { survey: HostSurvey }) {
             Cancel
           </Button>
         </Stack>
+        {!locked && <DraftStateLine state={draft.state} />}
       </Stack>
+      <UnsavedChangesPrompt
+        when={form.formState.isDirty && !submitted}
+        title={SURVEY_DRAFT_TEXT.leaveTitle}
+        message={SURVEY_DRAFT_TEXT.leaveMessage}
+      />
     </FormProvider>
   );
 }

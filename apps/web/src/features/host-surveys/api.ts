@@ -24,3 +24,10 @@ export function useSubmitHostSurvey(surveyId: string) {
     onSuccess: (saved) => queryClient.setQueryData(surveyKey(surveyId), saved),
   });
 }
+
+/** Throws the draft away on the server (the device's copy is the page's to forget). */
+export function useDiscardSurveyDraft(surveyId: string) {
+  return useMutation({
+    mutationFn: async () => api.delete('/v1/host-surveys/{id}/draft', { path: { id: surveyId } }),
+  });
+}

@@ -16,6 +16,8 @@ export async function openSurvey(
     permissions?: Permission[];
     get?: MockAnswer;
     put?: MockHandler | MockAnswer;
+    /** The draft save; by default the server keeps what it is sent. */
+    putDraft?: MockHandler | MockAnswer;
   } = {},
 ) {
   const page = openPage(PREVIOUS_PAGE, {
@@ -25,13 +27,23 @@ export async function openSurvey(
       [`PUT /v1/host-surveys/${survey.id}`]: options.put ?? {
         data: { ...survey, status: 'complete' },
       },
+      [`PUT /v1/host-surveys/${survey.id}/draft`]:
+        options.putDraft ??
+        (({ body }) => ({
+          data: { ...(body as object), user: { id: survey.id, name: 'Pat Host' } },
+        })),
+      [`DELETE /v1/host-surveys/${survey.id}/draft`]: { data: { id: survey.id } },
     },
   });
   await act(() => page.router.navigate(`/hosts/survey/${survey.id}`));
   return page;
 }
 
-export const puts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT');
+/** The submits sent (drafts apart). */
+export const puts = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'PUT' && !call.path.endsWith('/draft'));
+export const draftPuts = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/draft'));
 
 /** The Yes/No question labelled `question`, within `container` (the page by default). */
 export async function answer(

@@ -1,7 +1,8 @@
 import {
   type HostSurvey,
   normalizeTime,
-  type SetupFeedback,
+  type SurveyDraftElement,
+  type SurveyDraftValues,
   type SurveyElement,
   type SurveyForRules,
   settleSetupFeedback,
@@ -11,30 +12,10 @@ import type { HostSurveySubmitBody } from './api';
 /**
  * The form's values: the shape of SubmitHostSurveyInput, with the number and time fields
  * kept as the inputs hold them (text, '' when empty) and without what the page adds on
- * submit (status, updatedAt).
+ * submit (status, updatedAt). A draft keeps exactly these (host-survey-draft.ts).
  */
-export interface SurveyElementValues {
-  scheduledElementId: string;
-  broughtContainers: string;
-  leftoverAmount: string;
-  runout: boolean;
-  timeOfRunout: string;
-  peopleNotServed: string;
-  suggestedContainers: string;
-}
-
-export interface SurveyFormValues {
-  actualHeadcount: string;
-  anySpecialEvents: boolean;
-  eventDescription: string;
-  times: { firstEater: string; kitchenLeaveTime: string; lastEater: string; startTime: string };
-  serviceScore: number;
-  serviceFeedback: string;
-  eatersEnjoyedScore: number | null;
-  eatersUnderstoodScore: number | null;
-  setupFeedback: SetupFeedback;
-  elements: SurveyElementValues[];
-}
+export type SurveyElementValues = SurveyDraftElement;
+export type SurveyFormValues = SurveyDraftValues;
 
 /** The survey's elements as the host walks them: host-flow order, unordered ones last. */
 export function inHostFlowOrder(elements: readonly SurveyElement[]): SurveyElement[] {

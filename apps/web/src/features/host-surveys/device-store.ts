@@ -1,0 +1,55 @@
+import type { SurveyDraftValues } from '@catering/domain';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * What this device keeps of host surveys, in IndexedDB (issue #26): each survey's draft as
+ * typed, and submits waiting for a connection. A browser without IndexedDB (some private
+ * modes) keeps nothing here; the server's draft still holds what reached it.
+ */
+
+export interface DeviceDraft {
+  values: SurveyDraftValues;
+  /** When these answers were typed. */
+  editedAt: string;
+  /** The `editedAt` the server last kept; behind `editedAt` while the draft is unsent. */
+  sentEditedAt: string | null;
+}
+
+let store: UseStore | undefined;
+function surveyStore(): UseStore {
+  store ??= createStore('catering-host-surveys', 'device');
+  return store;
+}
+
+/** A failed read or write of IndexedDB is no answer, never an error the host must see. */
+async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch {
+    return undefined;
+  }
+}
+
+const draftKey = (surveyId: string) => `draft:${surveyId}`;
+
+export const readDeviceDraft = (surveyId: string) =>
+  quietly(() => get<DeviceDraft>(draftKey(surveyId), surveyStore()));
+
+export const writeDeviceDraft = (surveyId: string, draft: DeviceDraft) =>
+  quietly(() => set(draftKey(surveyId), draft, surveyStore()));
+
+export const forgetDeviceDraft = (surveyId: string) =>
+  quietly(() => del(draftKey(surveyId), surveyStore()));
+
+/** Every draft this device keeps, by survey id. */
+export async function listDeviceDrafts(): Promise<Map<string, DeviceDraft>> {
+  const rows = (await quietly(() => entries<string, unknown>(surveyStore()))) ?? [];
+  return new Map(
+    rows
+      .filter(([key]) => String(key).startsWith('draft:'))
+      .map(([key, value]) => [String(key).slice('draft:'.length), value as DeviceDraft]),
+  );
+}
+
+/** Empties the store (tests start each from nothing). */
+export const clearDeviceStore = () => quietly(() => clear(surveyStore()));

@@ -19,6 +19,7 @@ import { SetupSection } from './SetupSection';
 import { DraftStateLine, SurveyDraftNotice } from './SurveyDraftNotice';
 import { SurveyProblemsAlert, type SurveyProblemsAlertContent } from './SurveyProblemsAlert';
 import { SurveySummary } from './SurveySummary';
+import { restoredDraft } from './survey-draft';
 import {
   inHostFlowOrder,
   type SurveyFormValues,
@@ -26,7 +27,6 @@ import {
   surveyFormValues,
   surveyForRules,
 } from './survey-form-values';
-import { restoredDraft } from './survey-draft';
 import { type DraftState, useSurveyDraft } from './useSurveyDraft';
 
 /** Where the draft the survey opened with is: sent to the server, or on this device only. */

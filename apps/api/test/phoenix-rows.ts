@@ -127,7 +127,10 @@ export function pathNaming(url: string, rows: MarketRows): string {
     if (url.startsWith('/v1/host-surveys/')) return rows.hostSurveyId;
     return undefined;
   })();
-  return url.replace(':noteId', rows.noteId).replace(':id', id ?? ':id');
+  return url
+    .replace(':noteId', rows.noteId)
+    .replace(':accountId', rows.account.id)
+    .replace(':id', id ?? ':id');
 }
 
 /** Every value of `rows` whose appearance in an answer would leak the other market. */

@@ -16,6 +16,7 @@ export * from './element.js';
 export * from './envelope.js';
 export * from './form-values.js';
 export * from './host-day.js';
+export * from './host-pins.js';
 export * from './host-statistics.js';
 export * from './host-survey.js';
 export * from './host-survey-draft.js';

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -134,5 +135,26 @@ export const hostSurveyElements = pgTable(
     ),
     check('host_survey_elements_brought_steps_check', halfSteps(t.broughtContainers)),
     check('host_survey_elements_suggested_steps_check', halfSteps(t.suggestedContainers)),
+  ],
+);
+
+/**
+ * The accounts a user pinned as theirs (docs/hosts.md, My sites): the daily view lists
+ * them first. A preference of the person, gone with the person or the account.
+ */
+export const userPinnedAccounts = pgTable(
+  'user_pinned_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId] }),
+    index('user_pinned_accounts_account_id_idx').on(t.accountId),
   ],
 );

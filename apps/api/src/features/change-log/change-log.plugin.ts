@@ -23,8 +23,16 @@ const READ_ONLY_POSTS = [
   /^\/v1\/elements\/full$/,
   /^\/v1\/menus\/description$/,
 ];
-/** Sign-in and the like (the server log has them); survey drafts, saved as the host types. */
-const NOT_LOGGED = [/^\/v1\/auth\//, /^\/v1\/host-surveys\/:id\/draft$/];
+/**
+ * Sign-in and the like (the server log has them); survey drafts, saved as the host types;
+ * a person's own pinned accounts, a preference rather than a change of the operator's
+ * records (an account's Audit Trail does not list who pinned it, docs/hosts.md).
+ */
+const NOT_LOGGED = [
+  /^\/v1\/auth\//,
+  /^\/v1\/host-surveys\/:id\/draft$/,
+  /^\/v1\/hosts\/pinned-accounts\//,
+];
 
 const SECRET_KEY = /password|token|secret/i;
 /** A body this long is cut: the log says what changed, it is not a second database. */

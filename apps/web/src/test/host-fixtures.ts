@@ -6,7 +6,7 @@ import type {
   Permission,
 } from '@catering/domain';
 import { buildMarket, buildUser, meOf, nextId } from './fixtures';
-import type { MockAnswer } from './mock-api';
+import type { MockAnswer, MockHandler } from './mock-api';
 import { openPage } from './open-page';
 import { lineNamed, phoenix, schedulingLines } from './scheduling-detail-fixtures';
 
@@ -28,11 +28,16 @@ export function buildHost(overrides: Parameters<typeof buildUser>[0] = {}): Curr
 /** `user` signed in on `path`, with Phoenix and Tucson and the seven service lines. */
 export function openAsHost(
   path: string,
-  options: { user?: CurrentUser; handlers?: Record<string, MockAnswer> } = {},
+  options: { user?: CurrentUser; handlers?: Record<string, MockHandler | MockAnswer> } = {},
 ) {
   return openPage(path, {
     reference: { '/v1/markets': [phoenix, tucson], '/v1/service-lines': schedulingLines },
-    handlers: { 'GET /me': { data: meOf(options.user ?? buildHost()) }, ...options.handlers },
+    handlers: {
+      'GET /me': { data: meOf(options.user ?? buildHost()) },
+      // No pinned accounts unless the test says otherwise.
+      'GET /v1/hosts/pinned-accounts': { data: [], meta: { count: 0 } },
+      ...options.handlers,
+    },
   });
 }
 

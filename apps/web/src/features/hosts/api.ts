@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PinnedAccount } from '@catering/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** A market's day (`YYYY-MM-DD`), as the picker chooses it. */
@@ -38,5 +39,57 @@ export function useOpenHostSurvey() {
   return useMutation({
     mutationFn: async (serviceEventId: string) =>
       (await api.post('/v1/host-surveys', { body: { serviceEventId } })).data,
+  });
+}
+
+const PINNED_KEY = ['hosts', 'pinned-accounts'] as const;
+
+/** My sites: the accounts the signed-in user pinned (docs/hosts.md). */
+export function usePinnedAccounts() {
+  return useQuery({
+    queryKey: PINNED_KEY,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/hosts/pinned-accounts', { signal })).data ?? [],
+  });
+}
+
+export interface PinChange {
+  account: PinnedAccount['account'];
+  marketId: string;
+  pinned: boolean;
+}
+
+/**
+ * Pins or unpins at once on screen; a refusal puts the list back as it was (the caller
+ * says so). The list is asked again once the last of quick taps has settled.
+ */
+export function usePinAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: PINNED_KEY,
+    mutationFn: async ({ account, pinned }: PinChange) => {
+      const path = { accountId: account.id };
+      if (pinned) await api.put('/v1/hosts/pinned-accounts/{accountId}', { path });
+      else await api.delete('/v1/hosts/pinned-accounts/{accountId}', { path });
+    },
+    onMutate: async ({ account, marketId, pinned }) => {
+      await client.cancelQueries({ queryKey: PINNED_KEY });
+      const before = client.getQueryData<PinnedAccount[]>(PINNED_KEY);
+      const others = (before ?? []).filter((row) => row.account.id !== account.id);
+      const pinnedAt = new Date().toISOString();
+      client.setQueryData<PinnedAccount[]>(
+        PINNED_KEY,
+        pinned ? [...others, { account, marketId, pinnedAt }] : others,
+      );
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) client.setQueryData(PINNED_KEY, context.before);
+    },
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: PINNED_KEY }) <= 1) {
+        return client.invalidateQueries({ queryKey: PINNED_KEY });
+      }
+    },
   });
 }

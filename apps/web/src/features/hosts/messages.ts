@@ -32,6 +32,18 @@ export const HOSTS_TEXTS = {
     talkingPoints: 'Talking Points',
   },
   servicesTitle: 'Services',
+  searchSites: 'Search sites',
+  showAllSites: 'Show all sites',
+  pinnedShown: (pinned: number, total: number) =>
+    `Your ${pinned === 1 ? 'pinned site' : `${pinned} pinned sites`} of ${total}`,
+  pin: (account: string) => `Pin ${account}`,
+  unpin: (account: string) => `Unpin ${account}`,
+  pinFailed: (account: string) => `${account} could not be pinned. Please try again.`,
+  unpinFailed: (account: string) => `${account} could not be unpinned. Please try again.`,
+  noSiteMatches: (search: string) => `No site matches "${search.trim()}".`,
+  moreMatches: (count: number) =>
+    `${count} of the other sites ${count === 1 ? 'matches' : 'match'}.`,
+  searchAllSites: 'Search all sites',
   noServicesToday: 'There are no services for this service line on this day.',
   headcount: 'Headcount',
   dietary: 'Dietary',

@@ -88,7 +88,7 @@ function HostDailyView({ slot }: { slot: HostDailySlot }) {
       <Stack spacing={3}>
         <MenuSummary menu={menu} />
         <HostFlowList menu={menu} />
-        <ServicesList services={services} />
+        <ServicesList services={services} marketId={market.id} />
       </Stack>
     </Box>
   );

@@ -1,8 +1,11 @@
 import type { HostService } from '@catering/domain';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatTimeOfDay } from '../../../lib/local-date';
@@ -12,8 +15,19 @@ import { containerText } from './service-display';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-/** One account's service: when and where, who eats, what arrives, and its survey. */
-export function ServiceCard({ service }: { service: HostService }) {
+/**
+ * One account's service: when and where, who eats, what arrives, and its survey; the pin
+ * keeps the account among the host's own sites.
+ */
+export function ServiceCard({
+  service,
+  pinned,
+  onTogglePin,
+}: {
+  service: HostService;
+  pinned: boolean;
+  onTogglePin: () => void;
+}) {
   const counts = [
     [HOSTS_TEXTS.headcount, service.headcount],
     [HOSTS_TEXTS.dietary, service.dietaryCount],
@@ -24,13 +38,22 @@ export function ServiceCard({ service }: { service: HostService }) {
       <CardContent>
         <Stack spacing={1.5}>
           <div>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="h6" component="h3" sx={{ flexGrow: 1, ...wrapAnywhere }}>
                 {service.account.name}
               </Typography>
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatTimeOfDay(service.serviceTime)}
               </Typography>
+              <IconButton
+                aria-label={(pinned ? HOSTS_TEXTS.unpin : HOSTS_TEXTS.pin)(service.account.name)}
+                aria-pressed={pinned}
+                color={pinned ? 'primary' : 'default'}
+                onClick={onTogglePin}
+                sx={{ width: 48, height: 48, mr: -1 }}
+              >
+                {pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
+              </IconButton>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={wrapAnywhere}>
               {service.address}

@@ -35,7 +35,7 @@ export const HOSTS_TEXTS = {
   searchSites: 'Search sites',
   showAllSites: 'Show all sites',
   pinnedShown: (pinned: number, total: number) =>
-    `Your ${pinned === 1 ? 'pinned site' : `${pinned} pinned sites`} of ${total}`,
+    `Your pinned ${pinned === 1 ? 'site' : 'sites'}: ${pinned} of ${total}`,
   pin: (account: string) => `Pin ${account}`,
   unpin: (account: string) => `Unpin ${account}`,
   pinFailed: (account: string) => `${account} could not be pinned. Please try again.`,

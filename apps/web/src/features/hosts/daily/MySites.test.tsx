@@ -75,7 +75,7 @@ describe('My sites on the Host daily view', { timeout: 20_000 }, () => {
   it('shows only the pinned sites, and all with the pinned first after "Show all sites"', async () => {
     const { user } = openDay([umbrella, globex]);
     await waitFor(() => expect(cardNames()).toEqual(['Globex', 'Umbrella Cafe']));
-    expect(screen.getByText('Your 2 pinned sites of 4')).toBeInTheDocument();
+    expect(screen.getByText('Your pinned sites: 2 of 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpin Globex' })).toHaveAttribute(
       'aria-pressed',
       'true',

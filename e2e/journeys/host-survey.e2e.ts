@@ -31,6 +31,11 @@ interface HostSurvey {
   elements: SurveyElement[];
 }
 
+/** What the journey reads of a painted button (the e2e project has no DOM typings). */
+interface PaintedElement {
+  ownerDocument: { defaultView: { getComputedStyle(e: unknown): { backgroundColor: string } } };
+}
+
 const TEXT = {
   saved: 'Host Survey was saved successfully!',
   completed: 'Survey Completed',
@@ -139,10 +144,31 @@ describe('Hosts on a phone (hosts spec 2, 4, 5, 8)', () => {
     const alert = page.getByRole('alert').filter({ hasText: TEXT.headcountRule });
     await expectVisible(alert);
     for (const text of [TEXT.firstEaterRule, TEXT.setupRule]) await expectText(alert, text);
+    // The alert tops the form, and the focus waits in the first refused answer.
+    const headcount = page.getByLabel('Actual headcount', { exact: true });
+    const top = async (target: typeof alert) => (await target.boundingBox())?.y ?? Number.NaN;
+    expect(await top(alert)).toBeLessThan(await top(headcount));
+    await expect
+      .poll(() => headcount.evaluate((input) => input === input.ownerDocument.activeElement))
+      .toBe(true);
     await browser.screenshot(page, 'host-survey-problems-phone');
 
     const ranOut = await completeSurvey(page);
     await browser.screenshot(page, 'host-survey-filled-phone');
+    // The chosen answers stand out in bright light: filled, checked (axe checks contrast).
+    const chosenYes = page
+      .getByRole('group', { name: 'Did you have all of the proper equipment?' })
+      .getByRole('button', { name: 'Yes' });
+    // The chosen scores above it and the Yes in the middle of the screen.
+    await chosenYes.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    expect(await chosenYes.getAttribute('aria-pressed')).toBe('true');
+    const background = await chosenYes.evaluate(
+      (button) =>
+        (button as unknown as PaintedElement).ownerDocument.defaultView.getComputedStyle(button)
+          .backgroundColor,
+    );
+    expect(background).toBe('rgb(46, 107, 79)'); // the theme's primary
+    await browser.screenshot(page, 'host-survey-chosen-phone');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectText(page, TEXT.saved);
     await page.waitForURL(`**/date/${ROUTE_DATE}`);

@@ -37,7 +37,34 @@ const answered = (overrides: Partial<SurveyForRules> = {}): SurveyForRules => ({
 
 describe('hostSurveyProblems', () => {
   it('passes a fully answered survey', () => {
-    expect(hostSurveyProblems(answered())).toEqual({ messages: [], elementHints: {} });
+    expect(hostSurveyProblems(answered())).toEqual({
+      messages: [],
+      fields: [],
+      elementHints: {},
+    });
+  });
+
+  it("names the answer of each message by its path, an element's by its place", () => {
+    const setup = { ...answered().setupFeedback, hadAllEquipment: false };
+    const problems = hostSurveyProblems(
+      answered({
+        times: { ...answered().times, lastEater: null },
+        setupFeedback: setup,
+        eatersUnderstoodScore: null,
+        elements: [element(), element({ leftoverAmount: -1 })],
+      }),
+    );
+    expect(problems.fields).toHaveLength(problems.messages.length);
+    expect(problems.fields).toEqual([
+      'times.lastEater',
+      'setupFeedback.servingUtensils.hadEnough',
+      'setupFeedback.eatingUtensils.hadEnough',
+      'setupFeedback.servingEquipment.hadEnough',
+      'setupFeedback.presentationEquipment.hadEnough',
+      'setupFeedback.serviceTypeEquipment.hadEnough',
+      'eatersUnderstoodScore',
+      'elements.1.leftoverAmount',
+    ]);
   });
 
   it('refuses a headcount typed as text no number could be read from', () => {

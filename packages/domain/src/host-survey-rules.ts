@@ -71,6 +71,11 @@ export interface SurveyForRules {
 export interface SurveyProblems {
   /** Every problem, in the form's order: the one alert the host sees (and the server's 400). */
   messages: string[];
+  /**
+   * The answer each message is about, by its path in the survey ('times.firstEater',
+   * 'elements.1.leftoverAmount'): the form's field names, so it can take the host there.
+   */
+  fields: string[];
   /** Per element id, the inline hint of each field in trouble. */
   elementHints: Record<string, Partial<Record<SurveyElementField, string>>>;
 }
@@ -137,25 +142,38 @@ function elementFieldHint(
  */
 export function hostSurveyProblems(survey: SurveyForRules): SurveyProblems {
   const messages: string[] = [];
+  const fields: string[] = [];
+  const refuse = (field: string, message: string) => {
+    fields.push(field);
+    messages.push(message);
+  };
   const elementHints: SurveyProblems['elementHints'] = {};
   // `!(x > 0)` also catches a headcount typed as text no number could be read from (NaN).
   if (survey.actualHeadcount === null || !(survey.actualHeadcount > 0))
-    messages.push(HOST_SURVEY_MESSAGES.actualHeadcount);
+    refuse('actualHeadcount', HOST_SURVEY_MESSAGES.actualHeadcount);
   for (const time of ['firstEater', 'kitchenLeaveTime', 'lastEater', 'startTime'] as const)
-    if (!survey.times[time]) messages.push(HOST_SURVEY_MESSAGES[time]);
+    if (!survey.times[time]) refuse(`times.${time}`, HOST_SURVEY_MESSAGES[time]);
 
   const setup = survey.setupFeedback;
-  if (setup.hadAllEquipment === null) messages.push(HOST_SURVEY_MESSAGES.setupRequired);
+  if (setup.hadAllEquipment === null)
+    refuse('setupFeedback.hadAllEquipment', HOST_SURVEY_MESSAGES.setupRequired);
   else if (setup.hadAllEquipment === false)
     for (const item of EQUIPMENT_ITEMS)
       if (setup[item].hadEnough === null)
-        messages.push(HOST_SURVEY_MESSAGES.equipmentRequired(setup[item].label));
-  if (setup.menuFlow.value === null) messages.push(HOST_SURVEY_MESSAGES.menuFlowRequired);
-  if (setup.hotboxSpill.value === null) messages.push(HOST_SURVEY_MESSAGES.hotboxSpillRequired);
-  if (survey.eatersEnjoyedScore === null) messages.push(HOST_SURVEY_MESSAGES.enjoyedRequired);
-  if (survey.eatersUnderstoodScore === null) messages.push(HOST_SURVEY_MESSAGES.understoodRequired);
+        refuse(
+          `setupFeedback.${item}.hadEnough`,
+          HOST_SURVEY_MESSAGES.equipmentRequired(setup[item].label),
+        );
+  if (setup.menuFlow.value === null)
+    refuse('setupFeedback.menuFlow.value', HOST_SURVEY_MESSAGES.menuFlowRequired);
+  if (setup.hotboxSpill.value === null)
+    refuse('setupFeedback.hotboxSpill.value', HOST_SURVEY_MESSAGES.hotboxSpillRequired);
+  if (survey.eatersEnjoyedScore === null)
+    refuse('eatersEnjoyedScore', HOST_SURVEY_MESSAGES.enjoyedRequired);
+  if (survey.eatersUnderstoodScore === null)
+    refuse('eatersUnderstoodScore', HOST_SURVEY_MESSAGES.understoodRequired);
 
-  for (const element of survey.elements) {
+  survey.elements.forEach((element, index) => {
     for (const field of Object.keys(SURVEY_ELEMENT_FIELDS) as SurveyElementField[]) {
       const hint = elementFieldHint(element, field);
       if (!hint) continue;
@@ -163,10 +181,13 @@ export function hostSurveyProblems(survey: SurveyForRules): SurveyProblems {
         ...elementHints[element.scheduledElementId],
         [field]: hint,
       };
-      messages.push(HOST_SURVEY_MESSAGES.element(element.name, problemSentence(field, hint)));
+      refuse(
+        `elements.${index}.${field}`,
+        HOST_SURVEY_MESSAGES.element(element.name, problemSentence(field, hint)),
+      );
     }
-  }
-  return { messages, elementHints };
+  });
+  return { messages, fields, elementHints };
 }
 
 /**

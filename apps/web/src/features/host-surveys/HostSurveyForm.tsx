@@ -2,7 +2,7 @@ import { HOST_SURVEY_MESSAGES, type HostSurvey, hostSurveyProblems } from '@cate
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
@@ -81,18 +81,23 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
     setRestored(null);
     toast.success(SURVEY_DRAFT_TEXT.discarded);
   };
-  // Each refused attempt counts, so its alert is a fresh one that scrolls itself into view.
+  // Each refused attempt counts: the host is taken to the problem again.
   const [refusal, setRefusal] = useState<{
     content: SurveyProblemsAlertContent;
     attempt: number;
   } | null>(null);
   const showProblems = (content: SurveyProblemsAlertContent) =>
     setRefusal((previous) => ({ content, attempt: (previous?.attempt ?? 0) + 1 }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) takeHostToProblem(formRef, alertRef, refusal.content.fields ?? []);
+  }, [refusal]);
 
   const submit = form.handleSubmit(async (values) => {
-    const messages = hostSurveyProblems(surveyForRules(values, survey)).messages;
+    const { messages, fields } = hostSurveyProblems(surveyForRules(values, survey));
     if (messages.length) {
-      showProblems({ messages });
+      showProblems({ messages, fields });
       return;
     }
     setRefusal(null);
@@ -110,6 +115,7 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
   return (
     <FormProvider {...form}>
       <Stack
+        ref={formRef}
         component="form"
         spacing={3}
         noValidate
@@ -118,6 +124,7 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
           if (!locked) void submit();
         }}
       >
+        {refusal && <SurveyProblemsAlert ref={alertRef} content={refusal.content} />}
         {locked && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
         {restored && (
           <SurveyDraftNotice
@@ -136,7 +143,6 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
           elements={elements}
           showHints={form.formState.isSubmitted}
         />
-        {refusal && <SurveyProblemsAlert key={refusal.attempt} content={refusal.content} />}
         <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={2}>
           {!locked && (
             <Button
@@ -167,4 +173,25 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
       />
     </FormProvider>
   );
+}
+
+/**
+ * After a refused submit: the first answer the rules refused, in the form's order, takes the
+ * focus (its question in the middle of the screen); a refusal of the server's names no
+ * answer, so the alert at the top scrolls into view. Browsers all scroll; jsdom does not.
+ */
+function takeHostToProblem(
+  formRef: RefObject<HTMLFormElement | null>,
+  alertRef: RefObject<HTMLDivElement | null>,
+  fields: readonly string[],
+) {
+  const refused = new Set(fields);
+  const controls = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
+  const first = controls.find((control) => refused.has(control.name) && !control.disabled);
+  if (first) {
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  } else {
+    alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }
 }

@@ -1,28 +1,24 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 
 /** What stops the survey: the rules' messages, or a failed save's text and the server's. */
 export interface SurveyProblemsAlertContent {
   title?: string;
   messages: string[];
+  /** The answers the rules refused, by field name (the rules' `fields`); none for the server's. */
+  fields?: string[];
 }
 
-/**
- * The one alert of a refused submit, each message on its own line. It scrolls into view
- * when shown (give each submit attempt its own key): on a phone, a long list of problems
- * would otherwise start above the screen.
- */
-export function SurveyProblemsAlert({ content }: { content: SurveyProblemsAlertContent }) {
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // jsdom has no scrolling; browsers all do.
-    alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, []);
-
+/** The one alert of a refused submit, at the top of the form, each message on its own line. */
+export function SurveyProblemsAlert(props: {
+  content: SurveyProblemsAlertContent;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const { content } = props;
   return (
-    <Alert ref={alertRef} severity="error">
+    <Alert ref={props.ref} severity="error">
       {content.title && <AlertTitle>{content.title}</AlertTitle>}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {[...new Set(content.messages)].map((message) => (

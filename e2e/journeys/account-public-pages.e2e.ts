@@ -131,5 +131,17 @@ describe('Account QR codes and public pages (hosts-accounts-users spec 2, DESIGN
     });
     await expectText(phone, APP_TEXT.publicThanks);
     await browser.screenshot(phone, 'public-feedback-thanks-phone');
+
+    // Dead links: an unknown token, and the links of an account archived since, say so
+    // once and for good, with no Retry.
+    await apiCall(token, 'DELETE', `/v1/accounts/${quiet.id}`);
+    const quietFeedback = quietCodes.menuLink.replace('/public/menu/', '/public/feedback/');
+    const unknownMenu = `${e2eEnvironment().baseUrl}/public/menu/${'x'.repeat(43)}`;
+    for (const link of [unknownMenu, quietCodes.menuLink, quietFeedback]) {
+      await phone.goto(link);
+      await expectVisible(phone.getByRole('heading', { name: APP_TEXT.publicDeadLink, level: 1 }));
+      expect(await phone.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    }
+    await browser.screenshot(phone, 'public-dead-link-phone');
   });
 });

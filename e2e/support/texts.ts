@@ -83,6 +83,8 @@ export const APP_TEXT = {
   publicMenuToCome: 'The menu for this service is not published yet.',
   publicFeedbackIntro: 'How was your meal today?',
   publicThanks: 'Thank you! Your feedback reaches the kitchen team.',
+  /** An unknown, revoked or archived account's QR link (issue 26, point 6). */
+  publicDeadLink: 'This link is no longer valid',
 } as const;
 
 /** Every link a Super Admin's navigation shows, in order (spec 2.3). */

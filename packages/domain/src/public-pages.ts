@@ -10,7 +10,8 @@ import { uuid } from './ids.js';
  */
 
 export const PUBLIC_PAGE_MESSAGES = {
-  unknownLink: 'This link is not valid any more. Please ask your host for a new QR code.',
+  /** The one answer to an unknown, revoked or archived account's token (docs/accounts.md). */
+  unknownLink: 'This link is no longer valid.',
   noMenus: 'No meals are scheduled for the coming days.',
   menuToCome: 'The menu for this service is not published yet.',
   thanks: 'Thank you! Your feedback reaches the kitchen team.',

@@ -54,8 +54,8 @@ async function publicMenusOf(
 
 /**
  * The public pages behind an account's QR codes. The token is the only key: an unknown,
- * revoked or archived account's token answers 404, and nothing but that account's own
- * services is ever read.
+ * revoked or archived account's token answers the same 404 with the same body, so a link
+ * never tells whether its account exists; nothing but that account's own services is read.
  */
 async function accountOfToken(db: Db, token: string) {
   const row = await findAccountOfToken(db, token);

@@ -14,7 +14,7 @@ import { accountPayload, createAccount } from '../../../test/account-fixtures.js
 import { buildElement, buildMenu, buildScheduledMenu } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eaterFeedbackResponses } from '../../db/schema/index.js';
+import { accountQrTokens, eaterFeedbackResponses } from '../../db/schema/index.js';
 
 let t: TestApp;
 let scheduler: string;
@@ -154,26 +154,94 @@ describe('QR codes and public pages', () => {
     const limited = await post({ serviceDate: today, score: 3 });
     expect(limited.statusCode).toBe(429);
   });
+});
 
-  it('goes dark when the account is archived', async () => {
-    const archived = await createAccount(
-      t,
-      scheduler,
-      accountPayload(ref, { name: 'Test Gone Site' }),
-    );
-    const qr = body<AccountQrCodes>(
-      await t.app.inject({
-        url: `/v1/accounts/qr-codes?accountId=${archived.id}`,
-        headers: bearer(scheduler),
-      }),
-    ).data;
-    const admin = await t.signInAs('admin');
+/** The account's live QR token, made on the first request. */
+async function qrTokenOf(accountId: string) {
+  const qr = body<AccountQrCodes>(
     await t.app.inject({
+      url: `/v1/accounts/qr-codes?accountId=${accountId}`,
+      headers: bearer(scheduler),
+    }),
+  ).data;
+  return qr.menuLink.split('/').at(-1)!;
+}
+
+/** A new account (named for what the test does to it) and its QR token. */
+async function linkOfNewAccount(name: string) {
+  const created = await createAccount(t, scheduler, accountPayload(ref, { name }));
+  return { account: created, token: await qrTokenOf(created.id) };
+}
+
+describe('dead links (#26, point 6)', () => {
+  const dead: Record<string, string> = {};
+  let revokedAccountId = '';
+
+  beforeAll(async () => {
+    dead.unknown = 'x'.repeat(43);
+    const revoked = await linkOfNewAccount('Test Revoked Link Site');
+    await t.database.db
+      .update(accountQrTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accountQrTokens.token, revoked.token));
+    dead.revoked = revoked.token;
+    revokedAccountId = revoked.account.id;
+    const archived = await linkOfNewAccount('Test Archived Site');
+    const admin = await t.signInAs('admin');
+    const archiving = await t.app.inject({
       method: 'DELETE',
-      url: `/v1/accounts/${archived.id}`,
+      url: `/v1/accounts/${archived.account.id}`,
       headers: bearer(admin),
     });
-    const gone = await anonymous('GET', `/v1/public/menus/${qr.menuLink.split('/').at(-1)}`);
-    expect(gone.statusCode).toBe(404);
+    expect(archiving.statusCode, archiving.body).toBeLessThan(300);
+    dead.archived = archived.token;
+  });
+
+  /** Status and body, without the request id that differs on every answer. */
+  async function answerTo(method: 'GET' | 'POST', url: string, payload?: object) {
+    // A client of its own: the feedback test above used up the first one's posts.
+    const response = await t.app.inject({ method, url, payload, remoteAddress: '203.0.113.8' });
+    const { error, ...rest } = body(response);
+    return { statusCode: response.statusCode, ...rest, error: { ...error, requestId: '' } };
+  }
+
+  const notValid = {
+    statusCode: 404,
+    status: 404,
+    data: null,
+    meta: {},
+    error: {
+      code: '1000',
+      msg: PUBLIC_PAGE_MESSAGES.unknownLink,
+      messages: [PUBLIC_PAGE_MESSAGES.unknownLink],
+      requestId: '',
+    },
+  };
+
+  it.each([
+    ['GET', '/v1/public/menus'],
+    ['GET', '/v1/public/feedback'],
+    ['POST', '/v1/public/feedback'],
+  ] as const)(
+    "%s %s answers an unknown, a revoked and an archived account's token alike",
+    async (method, path) => {
+      const feedback = method === 'POST' ? { serviceDate: today, score: 4 } : undefined;
+      const answers: Record<string, unknown> = {};
+      for (const [kind, deadToken] of Object.entries(dead))
+        answers[kind] = await answerTo(method, `${path}/${deadToken}`, feedback);
+      expect(answers).toEqual({ unknown: notValid, revoked: notValid, archived: notValid });
+    },
+  );
+
+  it('stores no feedback through a dead link', async () => {
+    const stored = await t.database.db.select().from(eaterFeedbackResponses);
+    expect(stored.map((row) => row.accountId)).toEqual([account.id]);
+  });
+
+  it("opens the account's new link while the revoked one stays dead", async () => {
+    const fresh = await qrTokenOf(revokedAccountId);
+    expect(fresh).not.toBe(dead.revoked);
+    expect((await anonymous('GET', `/v1/public/menus/${fresh}`)).statusCode).toBe(200);
+    expect((await answerTo('GET', `/v1/public/menus/${dead.revoked}`)).statusCode).toBe(404);
   });
 });

@@ -111,10 +111,30 @@ describe('the public feedback page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when the link is unknown', async () => {
+  it('says a dead link is no longer valid, with no Retry', async () => {
     setViewportWidth(390);
-    mockApi({ [`GET ${feedbackPath}`]: { status: 404, error: { code: '1000', messages: ['x'] } } });
+    mockApi({
+      [`GET ${feedbackPath}`]: { status: 404, error: { code: 'not_found', messages: ['x'] } },
+    });
     renderApp(`/public/feedback/${TOKEN}`);
-    expect(await screen.findByText(PUBLIC_PAGE_MESSAGES.unknownLink)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: PUBLIC_TEXT.deadLink, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText(PUBLIC_TEXT.loadFailed)).toBeNull();
+  });
+
+  it('says the link is no longer valid when it died while the form was open', async () => {
+    const { user } = openFeedback({
+      status: 404,
+      error: { code: 'not_found', messages: ['This link is no longer valid.'] },
+    });
+    await user.click(await screen.findByRole('button', { name: '4 Good' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByRole('heading', { name: PUBLIC_TEXT.deadLink, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByText(PUBLIC_PAGE_MESSAGES.sendFailed)).toBeNull();
   });
 });

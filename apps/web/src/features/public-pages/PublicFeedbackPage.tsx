@@ -17,17 +17,21 @@ import { isApiError } from '../../lib/api';
 import { usePublicFeedbackInfo, useSendFeedback } from './api';
 import { PUBLIC_TEXT, SCORE_LABELS } from './messages';
 import { PublicLayout } from './PublicLayout';
-import { PublicLoadState } from './PublicLoadState';
+import { DeadLink, PublicLoadState } from './PublicLoadState';
 
 /** Route /public/feedback/:token: an eater rates a meal at the account. */
 export function PublicFeedbackPage() {
   const { token = '' } = useParams();
   const query = usePublicFeedbackInfo(token);
   const [sent, setSent] = useState(false);
+  // The link died while the form was open (the account archived meanwhile).
+  const [linkDead, setLinkDead] = useState(false);
 
   return (
     <PublicLayout>
-      {!query.data ? (
+      {linkDead ? (
+        <DeadLink />
+      ) : !query.data ? (
         <PublicLoadState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Stack spacing={2}>
@@ -44,7 +48,12 @@ export function PublicFeedbackPage() {
               </Typography>
             </Stack>
           ) : (
-            <FeedbackForm token={token} info={query.data} onSent={() => setSent(true)} />
+            <FeedbackForm
+              token={token}
+              info={query.data}
+              onSent={() => setSent(true)}
+              onLinkDead={() => setLinkDead(true)}
+            />
           )}
         </Stack>
       )}
@@ -65,7 +74,12 @@ function describeSendFailure(error: unknown): string {
   return PUBLIC_PAGE_MESSAGES.sendFailed;
 }
 
-function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: () => void }) {
+function FeedbackForm(props: {
+  token: string;
+  info: PublicFeedbackInfo;
+  onSent: () => void;
+  onLinkDead: () => void;
+}) {
   const send = useSendFeedback(props.token);
   // The account's market decides what 'today' is; the phone's own date may differ.
   const { today, earliestDate } = props.info;
@@ -99,7 +113,8 @@ function FeedbackForm(props: { token: string; info: PublicFeedbackInfo; onSent: 
       await send.mutateAsync(parsed.data);
       props.onSent();
     } catch (error) {
-      setFailure(describeSendFailure(error));
+      if (isApiError(error) && error.status === 404) props.onLinkDead();
+      else setFailure(describeSendFailure(error));
     }
   };
 

@@ -1,8 +1,9 @@
 import { PUBLIC_PAGE_MESSAGES, type PublicMenuPage } from '@catering/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { nextId } from '../../test/fixtures';
-import { type MockAnswer, mockApi } from '../../test/mock-api';
+import { type MockAnswer, type MockHandler, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { setViewportWidth } from '../../test/viewport';
 import { PUBLIC_TEXT } from './messages';
@@ -51,7 +52,7 @@ const page: PublicMenuPage = {
   ],
 };
 
-function openMenuPage(answer: MockAnswer) {
+function openMenuPage(answer: MockAnswer | MockHandler) {
   setViewportWidth(390);
   const mock = mockApi({ [`GET /v1/public/menus/${TOKEN}`]: answer });
   renderApp(`/public/menu/${TOKEN}`);
@@ -96,9 +97,34 @@ describe('the public menu page', () => {
     expect(await screen.findByText(PUBLIC_PAGE_MESSAGES.noMenus)).toBeInTheDocument();
   });
 
-  it('says when the link is unknown', async () => {
-    openMenuPage({ status: 404, error: { code: '1000', messages: ['Not found'] } });
-    expect(await screen.findByText(PUBLIC_PAGE_MESSAGES.unknownLink)).toBeInTheDocument();
+  it('says a dead link is no longer valid, with no Retry that could never work', async () => {
+    openMenuPage({ status: 404, error: { code: 'not_found', messages: ['x'] } });
+    expect(
+      await screen.findByRole('heading', { name: PUBLIC_TEXT.deadLink, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PUBLIC_TEXT.deadLinkHint)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText(PUBLIC_TEXT.loadFailed)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Acme Corp' })).toBeNull();
+  });
+
+  it('takes a token no link could hold (a 400) for a dead link too', async () => {
+    openMenuPage({ status: 400, error: { code: 'validation_failed', messages: ['token: x'] } });
+    expect(await screen.findByText(PUBLIC_TEXT.deadLink)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers Retry when the server fails, and shows the menus once it answers', async () => {
+    let serverDown = true;
+    openMenuPage(() =>
+      serverDown
+        ? { status: 500, error: { code: 'internal', messages: ['Boom'] } }
+        : { data: page },
+    );
+    expect(await screen.findByText(PUBLIC_TEXT.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText(PUBLIC_TEXT.deadLink)).toBeNull();
+    serverDown = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Acme Corp' })).toBeInTheDocument();
   });
 });

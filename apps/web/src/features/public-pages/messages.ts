@@ -6,7 +6,11 @@ export const PUBLIC_TEXT = {
   noAllergens: 'No major allergens listed.',
   feedbackIntro: 'How was your meal today?',
   rateLimited: 'Too many responses from this device. Please try again later.',
+  /** A network or server failure: asking again may work. */
   loadFailed: 'This page could not be loaded. Please try again.',
+  /** An unknown, revoked or archived account's link: asking again never works. */
+  deadLink: 'This link is no longer valid',
+  deadLinkHint: 'Please ask the catering team on site for a new QR code.',
   anyService: 'Not sure',
 } as const;
 

@@ -124,7 +124,6 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
           if (!locked) void submit();
         }}
       >
-        {refusal && <SurveyProblemsAlert ref={alertRef} content={refusal.content} />}
         {locked && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
         {restored && (
           <SurveyDraftNotice
@@ -134,6 +133,8 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
           />
         )}
         <SurveySummary survey={survey} />
+        {/* Above the first question, not the summary: on a phone it and the question fit. */}
+        {refusal && <SurveyProblemsAlert ref={alertRef} content={refusal.content} />}
         <AttendanceSection />
         <TimesSection />
         <FeedbackSection />
@@ -176,22 +177,22 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
 }
 
 /**
- * After a refused submit: the first answer the rules refused, in the form's order, takes the
- * focus (its question in the middle of the screen); a refusal of the server's names no
- * answer, so the alert at the top scrolls into view. Browsers all scroll; jsdom does not.
+ * After a refused submit the alert comes to the top of the screen, and the first answer the
+ * rules refused, in the form's order, takes the focus, brought into view only if it is not
+ * (just under the alert, usually). A refusal of the server's names no answer. jsdom does
+ * not scroll.
  */
 function takeHostToProblem(
   formRef: RefObject<HTMLFormElement | null>,
   alertRef: RefObject<HTMLDivElement | null>,
   fields: readonly string[],
 ) {
+  alertRef.current?.scrollIntoView?.({ block: 'start' });
   const refused = new Set(fields);
   const controls = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
   const first = controls.find((control) => refused.has(control.name) && !control.disabled);
-  if (first) {
-    first.focus({ preventScroll: true });
-    first.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  } else {
-    alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  const { bottom } = first.getBoundingClientRect();
+  if (bottom > window.innerHeight) first.scrollIntoView?.({ block: 'nearest' });
 }

@@ -20,7 +20,7 @@ describe('the Host survey on site', { timeout: 20_000 }, () => {
 
     const alert = await screen.findByRole('alert');
     const headcount = screen.getByLabelText('Actual headcount');
-    for (const field of [headcount, screen.getByRole('region', { name: 'Service' })])
+    for (const field of [headcount, screen.getByRole('region', { name: 'Attendance' })])
       expect(alert.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.activeElement).toBe(headcount);
   });

@@ -11,14 +11,15 @@ export interface SurveyProblemsAlertContent {
   fields?: string[];
 }
 
-/** The one alert of a refused submit, at the top of the form, each message on its own line. */
+/** The one alert of a refused submit, above the questions, each message on its own line. */
 export function SurveyProblemsAlert(props: {
   content: SurveyProblemsAlertContent;
   ref?: Ref<HTMLDivElement>;
 }) {
   const { content } = props;
   return (
-    <Alert ref={props.ref} severity="error">
+    // Brought to the top of the screen, it clears the fixed app bar (56 px on a phone, 64).
+    <Alert ref={props.ref} severity="error" sx={{ scrollMarginTop: { xs: 72, sm: 80 } }}>
       {content.title && <AlertTitle>{content.title}</AlertTitle>}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {[...new Set(content.messages)].map((message) => (

@@ -6,6 +6,8 @@
 export const chosenAnswerSx = {
   bgcolor: 'primary.main',
   color: 'primary.contrastText',
-  '&:hover': { bgcolor: 'primary.dark' },
+  // A phone keeps the hover of the last tap: the chosen answer stays its own colour there.
+  '&:hover': { bgcolor: 'primary.main' },
+  '@media (hover: hover)': { '&:hover': { bgcolor: 'primary.dark' } },
   '&.Mui-disabled': { bgcolor: 'action.selected', color: 'text.primary' },
 } as const;

@@ -23,6 +23,7 @@ import {
 import { calculationRoutes } from './features/calculations/index.js';
 import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js';
 import { clientErrorRoutes } from './features/client-errors/index.js';
+import { eaterFeedbackRoutes } from './features/eater-feedback/index.js';
 import { elementRoutes } from './features/elements/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { hostSurveyRoutes } from './features/host-surveys/index.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(hostRoutes, { db });
   await app.register(hostSurveyRoutes, { db });
   await app.register(publicPageRoutes, { db });
+  await app.register(eaterFeedbackRoutes, { db });
   await app.register(userRoutes, {
     db,
     users: createUsersService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),

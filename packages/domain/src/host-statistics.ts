@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eaterScoresSchema } from './eater-feedback.js';
 import { uuid } from './ids.js';
 
 /**
@@ -94,6 +95,11 @@ export const menuStatisticsSchema = z.object({
   /** Summed over the completed surveys. */
   headcount: z.object({ expected: z.number().int(), actual: z.number().int() }),
   scores: z.object({ service: average, enjoyed: average, understood: average }),
+  /**
+   * What eaters scored the menu's services on the QR form (its market's accounts, line and
+   * date); null for a caller who may not read eater feedback (a Host).
+   */
+  eaterScores: eaterScoresSchema.nullable(),
   elements: z.array(
     z.object({
       scheduledElementId: uuid,

@@ -12,6 +12,7 @@ export * from './choice-share.js';
 export * from './client-error.js';
 export * from './costing.js';
 export * from './description.js';
+export * from './eater-feedback.js';
 export * from './element.js';
 export * from './envelope.js';
 export * from './form-values.js';

@@ -10946,6 +10946,14 @@ export interface paths {
                                     enjoyed: number | null;
                                     understood: number | null;
                                 };
+                                eaterScores: {
+                                    count: number;
+                                    average: number | null;
+                                    distribution: {
+                                        score: number;
+                                        count: number;
+                                    }[];
+                                } | null;
                                 elements: {
                                     /** Format: uuid */
                                     scheduledElementId: string;
@@ -11171,6 +11179,205 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/eater-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A market's eater feedback, newest service first; by account, dates and menu */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    marketId: string;
+                    accountId?: string;
+                    menuId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                serviceDate: string;
+                                account: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                serviceLine: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                menu: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                score: number;
+                                comment: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/eater-feedback/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered feedback: count, average, scores 1 to 5, elements mentioned */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    accountId?: string;
+                    menuId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                average: number | null;
+                                distribution: {
+                                    score: number;
+                                    count: number;
+                                }[];
+                                from: string;
+                                to: string;
+                                elementsMentioned: {
+                                    name: string;
+                                    count: number;
+                                }[];
+                                menus: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    count: number;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/eater-feedback.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered feedback as a CSV file (text/csv) */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    accountId?: string;
+                    menuId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (text/csv) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { seedDemoAccounts } from './demo-accounts/index.js';
 import { seedDemoCatalogue } from './demo-catalogue/index.js';
+import { seedDemoEaterFeedback } from './demo-eater-feedback.js';
 import { seedDemoHostSurveys } from './demo-host-surveys.js';
 import { seedDemoMenus } from './demo-menus/index.js';
 import { seedDemoRecurringAddOns } from './demo-recurring-add-ons.js';
@@ -143,5 +144,6 @@ async function seedDemo(tx: Db, password: string): Promise<string[]> {
   await seedDemoInvitations(tx);
   // Reported by the demo host: after the users.
   await seedDemoHostSurveys(tx);
+  await seedDemoEaterFeedback(tx);
   return demoUsers;
 }

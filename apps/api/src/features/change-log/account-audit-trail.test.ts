@@ -6,7 +6,7 @@ import {
   type SchedulerDesk,
 } from '../../../test/account-fixtures.js';
 import { body } from '../../../test/test-app.js';
-import { csvCell } from './change-log-csv.js';
+import { csvCell } from '../../lib/csv.js';
 
 /** The account's Audit Trail read by people (issue #25, 3): sentences, names, attribution. */
 let desk: SchedulerDesk;

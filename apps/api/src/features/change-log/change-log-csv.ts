@@ -1,17 +1,7 @@
 import type { ChangeField, ChangeLogEntry } from '@catering/domain';
+import { csvText } from '../../lib/csv.js';
 
-/**
- * The Audit Trail as a spreadsheet: one row per change. A cell a spreadsheet would run as
- * a formula (starting = + - @, or a tab or carriage return) is prefixed with a quote, so a
- * note typed as "=HYPERLINK(…)" is read as text (OWASP CSV injection).
- */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** The Audit Trail as a spreadsheet: one row per change (formula-safe, lib/csv.ts). */
 
 const fieldText = (field: ChangeField) => {
   if (field.before === null) return `${field.label}: ${field.after ?? ''}`;
@@ -31,5 +21,5 @@ export function changeLogCsv(entries: ChangeLogEntry[]): string {
     entry.summary,
     entry.fields.map(fieldText).join('; '),
   ]);
-  return `${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(CSV_HEADER, rows);
 }

@@ -1,5 +1,7 @@
 import {
+  EATER_FEEDBACK_ACCESS,
   envelopeOf,
+  hasPermission,
   hostSurveySchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -136,6 +138,14 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await menuStatistics(db, request.params.id, request.marketScope)),
+    async (request) => {
+      const withEaterScores = hasPermission(
+        currentUser(request).role.permissions,
+        EATER_FEEDBACK_ACCESS,
+      );
+      return ok(
+        await menuStatistics(db, request.params.id, request.marketScope, { withEaterScores }),
+      );
+    },
   );
 }

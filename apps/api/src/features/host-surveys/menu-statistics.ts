@@ -6,6 +6,7 @@ import {
   suggestPortionChange,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
+import { eaterScoresOfScheduledMenu } from '../eater-feedback/index.js';
 import { getScheduledMenu } from '../scheduled-menus/index.js';
 import {
   findElementReports,
@@ -44,13 +45,15 @@ async function recentObservations(
 }
 
 /**
- * Menu Statistics of a scheduled menu: its hosts' reports, and a portion suggestion per
- * element. Another market's menu, for a caller limited to markets, answers 404.
+ * Menu Statistics of a scheduled menu: its hosts' reports, a portion suggestion per
+ * element, and, for a caller who may read eater feedback, the eaters' scores. Another
+ * market's menu, for a caller limited to markets, answers 404.
  */
 export async function menuStatistics(
   db: Db,
   scheduledMenuId: string,
   scope: MarketScope,
+  options: { withEaterScores: boolean },
 ): Promise<MenuStatistics> {
   const menu = await getScheduledMenu(db, scheduledMenuId, scope);
   const surveys = await findSurveysOfMenu(db, scheduledMenuId, scope);
@@ -80,6 +83,7 @@ export async function menuStatistics(
       enjoyed: average(completed.map((row) => row.survey.eatersEnjoyedScore)),
       understood: average(completed.map((row) => row.survey.eatersUnderstoodScore)),
     },
+    eaterScores: options.withEaterScores ? await eaterScoresOfScheduledMenu(db, menu) : null,
     elements: menu.scheduledElements.map((row) => {
       const own = reports.filter((report) => report.scheduledElementId === row.id);
       // Without a master menu, the suggestion reads this menu's own reports.

@@ -1,3 +1,4 @@
+import { EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
@@ -206,6 +207,13 @@ const shellRoutes: RouteObject[] = [
     handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/accounts/AccountEditorPage')).AccountEditorPage,
+    }),
+  },
+  {
+    path: 'feedback',
+    handle: { access: EATER_FEEDBACK_ACCESS } satisfies PageHandle,
+    lazy: async () => ({
+      Component: (await import('./features/eater-feedback/FeedbackPage')).FeedbackPage,
     }),
   },
   {

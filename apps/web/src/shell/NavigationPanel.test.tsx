@@ -54,6 +54,7 @@ describe('navigation', () => {
       'Service Types',
       'Hosts',
       'Accounts',
+      'Feedback',
       'Manage Team',
       'Settings',
     ]);

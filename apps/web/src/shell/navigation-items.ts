@@ -1,6 +1,7 @@
 import {
   type CurrentUser,
   canManageUsers,
+  EATER_FEEDBACK_ACCESS,
   hasPermission,
   isHost,
   isSuperAdmin,
@@ -58,6 +59,7 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
   });
   items.push(link('Hosts', '/hosts'));
   if (can('viewScheduleMenu')) items.push(link('Accounts', '/accounts'));
+  if (can(EATER_FEEDBACK_ACCESS)) items.push(link('Feedback', '/feedback'));
   // The page shows each person only the tabs they may use (Users alone unless Super Admin).
   if (isSuperAdmin(user) || canManageUsers(user)) items.push(link('Manage Team', '/users'));
   items.push(link('Settings', '/settings'));

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Account } from '@catering/domain';
+import { ACCOUNT_MESSAGES, type Account, EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,6 +8,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { useHasPermission } from '../../lib/session';
+import { EaterFeedbackPanel } from '../eater-feedback';
 import { AccountArchiveButton } from './AccountArchiveButton';
 import { AccountAuditTrailTab } from './AccountAuditTrailTab';
 import { useAccount } from './api';
@@ -52,10 +53,13 @@ const panelId = (key: string) => `account-tabpanel-${key}`;
 
 function AccountEditor({ account }: { account: Account }) {
   const canRemove = useHasPermission('removeMenu');
+  const canReadFeedback = useHasPermission(EATER_FEEDBACK_ACCESS);
+  const tabs = ACCOUNT_TABS.filter((tab) => tab.key !== 'feedback' || canReadFeedback);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const selected: AccountTabKey = isTabKey(requested) ? requested : 'general';
+  const selected: AccountTabKey =
+    isTabKey(requested) && tabs.some((tab) => tab.key === requested) ? requested : 'general';
   const [opened, setOpened] = useState<ReadonlySet<AccountTabKey>>(() => new Set([selected]));
   const [dirtyTabs, setDirtyTabs] = useState<ReadonlySet<AccountTabKey>>(new Set());
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
@@ -132,7 +136,7 @@ function AccountEditor({ account }: { account: Account }) {
           allowScrollButtonsMobile
           aria-label="Account sections"
         >
-          {ACCOUNT_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab
               key={tab.key}
               value={tab.key}
@@ -158,6 +162,11 @@ function AccountEditor({ account }: { account: Account }) {
         <ServiceDetailsTab account={account} onDirtyChange={reportDirty.details} />,
       )}
       {panel('audit', <AccountAuditTrailTab accountId={account.id} />)}
+      {canReadFeedback &&
+        panel(
+          'feedback',
+          <EaterFeedbackPanel marketId={account.marketId} accountId={account.id} />,
+        )}
     </>
   );
 }

@@ -48,5 +48,7 @@ export const ACCOUNT_TABS = [
   { key: 'details', label: 'Service Details' },
   // Issue #11 fills the spec's placeholder with the account's change log.
   { key: 'audit', label: 'Audit Trail' },
+  // Issue #26: what eaters sent through the account's QR form (viewMenu, not for hosts).
+  { key: 'feedback', label: 'Feedback' },
 ] as const;
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];

@@ -16,6 +16,17 @@ const stats: MenuStatistics = {
   surveys: { total: 3, completed: 2 },
   headcount: { expected: 80, actual: 74 },
   scores: { service: 4, enjoyed: 4.5, understood: null },
+  eaterScores: {
+    count: 5,
+    average: 3.8,
+    distribution: [
+      { score: 1, count: 0 },
+      { score: 2, count: 1 },
+      { score: 3, count: 1 },
+      { score: 4, count: 1 },
+      { score: 5, count: 2 },
+    ],
+  },
   elements: [
     {
       scheduledElementId: chicken!.id,
@@ -85,6 +96,27 @@ describe('Menu Statistics', () => {
     const riceItem = within(dialog).getByRole('listitem', { name: 'Basmati Rice' });
     expect(within(riceItem).getByText('Not enough surveys yet')).toBeInTheDocument();
     expect(within(dialog).getByText('Loved the tikka.')).toBeInTheDocument();
+    // Beside the hosts, what the eaters scored the menu on the QR form.
+    const eaters = within(dialog).getByRole('region', { name: 'Eater feedback' });
+    expect(within(eaters).getByText('3.8 of 5 (5 responses)')).toBeInTheDocument();
+    expect(within(eaters).getByRole('listitem', { name: 'Score 5: 2' })).toBeInTheDocument();
+  });
+
+  it('leaves the eaters out for a person who may not read their feedback', async () => {
+    const { user } = openDetail({
+      menus: [lunch],
+      permissions: ['viewScheduleMenu'],
+      handlers: {
+        [`GET /v1/scheduled-menus/${lunch.id}/statistics`]: {
+          data: { ...stats, eaterScores: null },
+        },
+      },
+    });
+    await screen.findByText('Total headcount: 40');
+    await user.click(screen.getByRole('button', { name: 'Menu Statistics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu Statistics: Taste of India' });
+    await within(dialog).findByRole('table', { name: 'Survey totals' });
+    expect(within(dialog).queryByRole('region', { name: 'Eater feedback' })).toBeNull();
   });
 
   it('writes suggestions as a signed percentage', () => {

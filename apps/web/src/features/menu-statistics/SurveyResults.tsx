@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { useMenuStatistics } from './api';
+import { EaterScoresSection } from './EaterScoresSection';
 import { FiguresTable } from './FiguresTable';
 
 const scoreText = (score: number | null, labels: Record<number, string>) =>
@@ -61,6 +62,7 @@ function Results({ stats }: { stats: MenuStatistics }) {
           ['Eaters understood the menu', scoreText(scores.understood, AGREE_SCORE_LABELS)],
         ]}
       />
+      {stats.eaterScores && <EaterScoresSection scores={stats.eaterScores} />}
       <Typography variant="subtitle2" component="h4">
         Elements
       </Typography>

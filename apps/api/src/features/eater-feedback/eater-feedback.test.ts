@@ -95,6 +95,8 @@ describe('GET /v1/eater-feedback', () => {
     expect(ofMenu.meta.count).toBe(4);
     const ofDay = body<EaterFeedbackRow[]>(await list('from=2026-03-11&to=2026-03-11'));
     expect(ofDay.data.map((row) => row.comment)).toEqual(['Cold food']);
+    const searched = body<EaterFeedbackRow[]>(await list(`${range}&q=COLD`));
+    expect(searched.data.map((row) => row.comment)).toEqual(['Cold food']);
   });
 
   it('reads the last 30 days of the market without dates', async () => {

@@ -1,6 +1,7 @@
 import type { EaterFeedbackRow, EaterFeedbackSummary } from '@catering/domain';
 import { formatUsDate } from '@catering/domain';
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -36,6 +37,8 @@ const columns: DataColumn<EaterFeedbackRow>[] = [
 ];
 
 type Chosen = Omit<FeedbackFilters, 'marketId'>;
+/** An empty choice reads "All accounts" / "All menus" rather than looking unset. */
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const chosen = (value: string) => (value === '' ? undefined : value);
 
 interface EaterFeedbackPanelProps {
@@ -77,6 +80,7 @@ export function EaterFeedbackPanel({ marketId, accountId, marketPicker }: EaterF
           label={FEEDBACK_TEXT.accountLabel}
           value={picked.accountId ?? ''}
           onChange={(event) => change({ accountId: chosen(event.target.value) })}
+          slotProps={ALL_SHOWN}
           sx={{ width: 220 }}
         >
           <MenuItem value="">{FEEDBACK_TEXT.anyAccount}</MenuItem>
@@ -99,12 +103,7 @@ export function EaterFeedbackPanel({ marketId, accountId, marketPicker }: EaterF
           sx={{ width: 160 }}
         />
       ))}
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={download}
-        sx={{ alignSelf: 'center' }}
-      >
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
         {FEEDBACK_TEXT.downloadCsv}
       </Button>
     </>
@@ -112,6 +111,14 @@ export function EaterFeedbackPanel({ marketId, accountId, marketPicker }: EaterF
 
   return (
     <Stack spacing={2}>
+      {/* The filters narrow the summary as much as the rows: they come first. */}
+      <Box
+        role="group"
+        aria-label={FEEDBACK_TEXT.filtersLabel}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
+        {filterBar}
+      </Box>
       <FeedbackSummary query={summary} />
       <DataTable
         label={FEEDBACK_TEXT.rowsLabel}
@@ -124,7 +131,6 @@ export function EaterFeedbackPanel({ marketId, accountId, marketPicker }: EaterF
         emptyText={accountId ? FEEDBACK_TEXT.emptyAccount : FEEDBACK_TEXT.empty}
         paging={{ ...paging, count: rows.data?.count ?? 0 }}
         searchable={false}
-        toolbar={filterBar}
       />
     </Stack>
   );
@@ -144,7 +150,8 @@ function MenuFilter(props: {
       label={FEEDBACK_TEXT.menuLabel}
       value={value}
       onChange={(event) => props.onChange({ menuId: chosen(event.target.value) })}
-      sx={{ width: 240 }}
+      slotProps={ALL_SHOWN}
+      sx={{ width: 260 }}
     >
       <MenuItem value="">{FEEDBACK_TEXT.anyMenu}</MenuItem>
       {menus.map((menu) => (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { MarketSelect } from '../../components/MarketSelect';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,7 +29,12 @@ export function FeedbackPage() {
       <EaterFeedbackPanel
         key={marketId}
         marketId={marketId}
-        marketPicker={<MarketSelect markets={markets} marketId={marketId} onChange={setPicked} />}
+        marketPicker={
+          // The theme makes text fields full width: the market keeps to the filters' row.
+          <Box sx={{ width: 220 }}>
+            <MarketSelect markets={markets} marketId={marketId} onChange={setPicked} />
+          </Box>
+        }
       />
     </>
   );

@@ -3,6 +3,7 @@ export const FEEDBACK_TEXT = {
   title: 'Eater Feedback',
   subtitle: 'What eaters sent through the QR feedback form of each account.',
   rowsLabel: 'Feedback',
+  filtersLabel: 'Feedback filters',
   accountLabel: 'Account',
   anyAccount: 'All accounts',
   menuLabel: 'Menu',

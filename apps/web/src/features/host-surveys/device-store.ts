@@ -1,4 +1,4 @@
-import type { SurveyDraftValues } from '@catering/domain';
+import type { SubmitHostSurveyInput, SurveyDraftValues } from '@catering/domain';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 /**
@@ -49,6 +49,43 @@ export async function listDeviceDrafts(): Promise<Map<string, DeviceDraft>> {
       .filter(([key]) => String(key).startsWith('draft:'))
       .map(([key, value]) => [String(key).slice('draft:'.length), value as DeviceDraft]),
   );
+}
+
+/**
+ * A submit made without a connection (issue #26, 2), sent when it returns with its
+ * Idempotency-Key, so a submit whose answer was lost is applied once. A refused one stays,
+ * with the server's messages, until the host deals with it.
+ */
+export interface QueuedSubmit {
+  surveyId: string;
+  body: SubmitHostSurveyInput;
+  /** The form as it was submitted, to reopen it after a refusal. */
+  values: SurveyDraftValues;
+  idempotencyKey: string;
+  queuedAt: string;
+  state: 'waiting' | 'refused';
+  /** The server's messages of a refusal. */
+  messages: string[];
+  /** Refused because someone else saved the survey while this one waited (409). */
+  conflict: boolean;
+}
+
+const queueKey = (surveyId: string) => `queued:${surveyId}`;
+
+export const readQueuedSubmit = (surveyId: string) =>
+  quietly(() => get<QueuedSubmit>(queueKey(surveyId), surveyStore()));
+
+export const writeQueuedSubmit = (submit: QueuedSubmit) =>
+  quietly(() => set(queueKey(submit.surveyId), submit, surveyStore()));
+
+export const forgetQueuedSubmit = (surveyId: string) =>
+  quietly(() => del(queueKey(surveyId), surveyStore()));
+
+export async function listQueuedSubmits(): Promise<QueuedSubmit[]> {
+  const rows = (await quietly(() => entries<string, unknown>(surveyStore()))) ?? [];
+  return rows
+    .filter(([key]) => String(key).startsWith('queued:'))
+    .map(([, value]) => value as QueuedSubmit);
 }
 
 /** Empties the store (tests start each from nothing). */

@@ -57,6 +57,8 @@ interface CallOptions {
    * mean "your session is gone" when they get 401 `unauthenticated`.
    */
   endsSessionOn401?: boolean;
+  /** Headers a route reads beside the body, e.g. a queued submit's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type PathPart<P extends keyof paths, M extends Method> =

@@ -46,6 +46,7 @@ export interface RequestOptions {
    * mean "your session is gone" when they get 401 `unauthenticated`.
    */
   endsSessionOn401?: boolean;
+  headers?: Record<string, string>;
 }
 
 let onSessionExpired: () => void = () => {};
@@ -81,7 +82,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, signal, endsSessionOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -151,7 +152,7 @@ function call<M extends Method>(method: M) {
       path?: Record<string, unknown>;
       query?: RequestOptions['query'];
       body?: unknown;
-    } & Pick<RequestOptions, 'signal' | 'endsSessionOn401'>;
+    } & Pick<RequestOptions, 'signal' | 'endsSessionOn401' | 'headers'>;
     return apiRequest<AnswerOf<P, M>>(fillPath(path, params), {
       ...rest,
       method: method.toUpperCase() as RequestOptions['method'],

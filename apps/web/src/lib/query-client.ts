@@ -10,11 +10,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * Queries and writes are tried even when the browser says it is offline: the service worker
+ * answers the host's pages from what it kept (issue #26, 2), and a write without signal fails
+ * at once, so the page can keep it (a queued survey) or say so, rather than wait unseen.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

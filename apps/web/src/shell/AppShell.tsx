@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNavigation } from 'react-router';
+import { SurveyQueueRunner } from '../features/host-surveys';
 import { NavigationPanel } from './NavigationPanel';
 import { AccessCheckedOutlet } from './page-access';
 import { DRAWER_WIDTH } from './theme';
@@ -76,6 +77,7 @@ export function AppShell() {
         )}
         <AccessCheckedOutlet />
       </Box>
+      <SurveyQueueRunner />
     </Box>
   );
 }

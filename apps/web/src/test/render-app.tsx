@@ -6,7 +6,10 @@ import { appRoutes } from '../router';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
   });
 }
 

@@ -9,11 +9,12 @@ import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
 import { errorMessages } from '../../lib/api';
 import { useHasPermission } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { useDiscardSurveyDraft, useSubmitHostSurvey } from './api';
-import type { DeviceDraft } from './device-store';
+import { useDiscardSurveyDraft } from './api';
+import type { DeviceDraft, QueuedSubmit } from './device-store';
 import { SURVEY_DRAFT_TEXT } from './draft-messages';
 import { ElementsSection } from './ElementsSection';
 import { FeedbackSection } from './FeedbackSection';
+import { QueuedSubmitNotice } from './QueuedSubmitNotice';
 import { AttendanceSection, TimesSection } from './ServiceSections';
 import { SetupSection } from './SetupSection';
 import { DraftStateLine, SurveyDraftNotice } from './SurveyDraftNotice';
@@ -28,6 +29,7 @@ import {
   surveyForRules,
 } from './survey-form-values';
 import { type DraftState, useSurveyDraft } from './useSurveyDraft';
+import { useSurveySubmit } from './useSurveySubmit';
 
 /** Where the draft the survey opened with is: sent to the server, or on this device only. */
 function openingDraftState(restored: ReturnType<typeof restoredDraft>, device?: DeviceDraft) {
@@ -43,21 +45,25 @@ function openingDraftState(restored: ReturnType<typeof restoredDraft>, device?: 
  * runs the shared rules first and lists every problem in one alert, sending nothing; a
  * completed survey stays editable only with editHostSurvey.
  */
-export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: DeviceDraft }) {
-  const { survey } = props;
+export function HostSurveyForm(props: {
+  survey: HostSurvey;
+  deviceDraft?: DeviceDraft;
+  /** A submit this phone made without a connection, waiting or refused. */
+  queued?: QueuedSubmit;
+}) {
+  const { survey, queued } = props;
   const canEditCompleted = useHasPermission('editHostSurvey');
-  const locked = survey.status === 'complete' && !canEditCompleted;
+  const locked = (survey.status === 'complete' && !canEditCompleted) || queued?.state === 'waiting';
   const navigate = useNavigate();
   const toast = useToast();
-  const submitSurvey = useSubmitHostSurvey(survey.id);
   const discardDraft = useDiscardSurveyDraft(survey.id);
   const elements = useMemo(() => inHostFlowOrder(survey.elements), [survey.elements]);
   // The draft typed last (this device's or the server's) is what the form opens with.
   const [restored, setRestored] = useState(() =>
-    locked ? null : restoredDraft(survey, props.deviceDraft),
+    locked || queued ? null : restoredDraft(survey, props.deviceDraft),
   );
   const form = useForm<SurveyFormValues>({
-    defaultValues: restored?.values ?? surveyFormValues(survey),
+    defaultValues: queued?.values ?? restored?.values ?? surveyFormValues(survey),
     disabled: locked,
   });
   const draft = useSurveyDraft(survey, form, {
@@ -68,6 +74,10 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
   useEffect(() => {
     if (submitted) navigate(-1);
   }, [submitted, navigate]);
+  const submitter = useSurveySubmit(survey, {
+    forgetDraft: draft.forget,
+    leave: () => setSubmitted(true),
+  });
 
   const discard = async () => {
     try {
@@ -101,15 +111,10 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
       return;
     }
     setRefusal(null);
-    try {
-      await submitSurvey.mutateAsync(submitBodyOf(values, survey));
-      await draft.forget();
-      toast.success(HOST_SURVEY_MESSAGES.saved);
-      setSubmitted(true);
-    } catch (error) {
-      // The form keeps every answer: the host fixes what the server said and submits again.
-      showProblems({ title: HOST_SURVEY_MESSAGES.saveFailed, messages: errorMessages(error) });
-    }
+    const refusedWith = await submitter.submit(values);
+    // The form keeps every answer: the host fixes what the server said and submits again.
+    if (refusedWith)
+      showProblems({ title: HOST_SURVEY_MESSAGES.saveFailed, messages: refusedWith });
   });
 
   return (
@@ -124,7 +129,16 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
           if (!locked) void submit();
         }}
       >
-        {locked && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
+        {locked && !queued && <Alert severity="info">{HOST_SURVEY_MESSAGES.completedLocked}</Alert>}
+        {queued && (
+          <QueuedSubmitNotice
+            queued={queued}
+            survey={survey}
+            sending={submitter.sending}
+            onSendNow={() => void submitter.sendNow(queued)}
+            onKeepTheirs={submitter.keepTheirs}
+          />
+        )}
         {restored && (
           <SurveyDraftNotice
             restored={restored}
@@ -150,7 +164,7 @@ export function HostSurveyForm(props: { survey: HostSurvey; deviceDraft?: Device
               type="submit"
               variant="contained"
               size="large"
-              loading={submitSurvey.isPending}
+              loading={submitter.sending}
               sx={{ minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
             >
               Submit

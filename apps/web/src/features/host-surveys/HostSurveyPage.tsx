@@ -7,17 +7,22 @@ import { LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../lib/toast';
 import { useHostSurvey } from './api';
-import { readDeviceDraft } from './device-store';
+import { readDeviceDraft, readQueuedSubmit } from './device-store';
 import { HostSurveyForm } from './HostSurveyForm';
+import { surveyDeviceKey } from './SurveyQueueRunner';
 
 /** Route /hosts/survey/:surveyId (hosts spec 2 "Host survey"): one service's survey. */
 export function HostSurveyPage() {
   const { surveyId = '' } = useParams();
   const survey = useHostSurvey(surveyId);
-  // The device's draft, read once per visit: it may be newer than the server's.
-  const deviceDraft = useQuery({
-    queryKey: ['host-survey-device-draft', surveyId],
-    queryFn: async () => (await readDeviceDraft(surveyId)) ?? null,
+  // What this phone keeps of the survey: a draft maybe newer than the server's, a submit
+  // made without a connection.
+  const device = useQuery({
+    queryKey: surveyDeviceKey(surveyId),
+    queryFn: async () => ({
+      draft: (await readDeviceDraft(surveyId)) ?? undefined,
+      queued: (await readQueuedSubmit(surveyId)) ?? undefined,
+    }),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',
@@ -27,16 +32,18 @@ export function HostSurveyPage() {
   return (
     <>
       <PageHeader title="Host Survey" />
-      {survey.isPending || deviceDraft.isPending ? (
+      {survey.isPending || device.isPending ? (
         <LoadingRecord label="Loading the host survey" />
       ) : survey.isError ? (
         // Kept on the page for a host who came by link: there is nowhere to go back to.
         <Alert severity="error">{HOST_SURVEY_MESSAGES.loadFailed}</Alert>
       ) : (
         <HostSurveyForm
-          key={survey.data.id}
+          // A queued submit sent or settled meanwhile starts the form afresh from what it left.
+          key={`${survey.data.id}:${device.data?.queued?.state ?? ''}`}
           survey={survey.data}
-          deviceDraft={deviceDraft.data ?? undefined}
+          deviceDraft={device.data?.draft}
+          queued={device.data?.queued}
         />
       )}
     </>

@@ -1,27 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { BodyOf } from '../../lib/api-operations';
 
 /** The whole survey as submitted: the shared schema's shape, with numbers and times read. */
 export type HostSurveySubmitBody = BodyOf<'/v1/host-surveys/{id}', 'put'>;
 
-const surveyKey = (surveyId: string) => ['host-surveys', surveyId] as const;
+export const surveyKey = (surveyId: string) => ['host-surveys', surveyId] as const;
 
 export function useHostSurvey(surveyId: string) {
   return useQuery({
     queryKey: surveyKey(surveyId),
     queryFn: async ({ signal }) =>
       (await api.get('/v1/host-surveys/{id}', { path: { id: surveyId }, signal })).data,
-  });
-}
-
-/** Submits the survey; the answer (the completed survey) replaces the one read. */
-export function useSubmitHostSurvey(surveyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: HostSurveySubmitBody) =>
-      (await api.put('/v1/host-surveys/{id}', { path: { id: surveyId }, body })).data,
-    onSuccess: (saved) => queryClient.setQueryData(surveyKey(surveyId), saved),
   });
 }
 

@@ -1,5 +1,6 @@
-import type { SubmitHostSurveyInput, SurveyDraftValues } from '@catering/domain';
+import type { SurveyDraftValues } from '@catering/domain';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import type { HostSurveySubmitBody } from './api';
 
 /**
  * What this device keeps of host surveys, in IndexedDB (issue #26): each survey's draft as
@@ -58,7 +59,7 @@ export async function listDeviceDrafts(): Promise<Map<string, DeviceDraft>> {
  */
 export interface QueuedSubmit {
   surveyId: string;
-  body: SubmitHostSurveyInput;
+  body: HostSurveySubmitBody;
   /** The form as it was submitted, to reopen it after a refusal. */
   values: SurveyDraftValues;
   idempotencyKey: string;
@@ -68,6 +69,8 @@ export interface QueuedSubmit {
   messages: string[];
   /** Refused because someone else saved the survey while this one waited (409). */
   conflict: boolean;
+  /** "Acme Corp · Lunch · 03/14/2025": what the host is told when it is sent or refused. */
+  label: string;
 }
 
 const queueKey = (surveyId: string) => `queued:${surveyId}`;

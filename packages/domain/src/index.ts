@@ -21,6 +21,7 @@ export * from './host-pins.js';
 export * from './host-statistics.js';
 export * from './host-survey.js';
 export * from './host-survey-draft.js';
+export * from './host-survey-list.js';
 export * from './host-survey-rules.js';
 export * from './ids.js';
 export * from './ingredient.js';

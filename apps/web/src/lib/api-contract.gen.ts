@@ -10071,6 +10071,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/host-surveys/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's surveys (opened, submitted or drafted), newest service first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    status?: "incomplete" | "complete";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                date: string;
+                                account: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                serviceLine: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                menuName: string;
+                                /** @enum {string} */
+                                status: "incomplete" | "complete";
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                                hasDraft: boolean;
+                                /** Format: date-time */
+                                draftEditedAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/host-surveys/{id}": {
         parameters: {
             query?: never;

@@ -7,6 +7,8 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   menuStatisticsSchema,
+  mySurveyRowSchema,
+  mySurveysQuerySchema,
   openHostSurveySchema,
   saveSurveyDraftSchema,
   submitHostSurveySchema,
@@ -16,11 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { ok } from '../../lib/envelope.js';
+import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
 import { discardSurveyDraft, saveSurveyDraft } from './host-survey-drafts.service.js';
 import { getHostSurvey, openHostSurvey, submitHostSurvey } from './host-surveys.service.js';
 import { menuStatistics } from './menu-statistics.js';
+import { listMySurveys } from './my-surveys.service.js';
 
 /** Host surveys and the Menu Statistics read from them (docs/hosts.md). */
 export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -48,6 +51,28 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
       );
       reply.status(created ? 201 : 200);
       return ok(survey, {}, created ? 201 : 200);
+    },
+  );
+
+  r.get(
+    '/v1/host-surveys/mine',
+    {
+      schema: {
+        tags,
+        summary: "The caller's surveys (opened, submitted or drafted), newest service first",
+        querystring: mySurveysQuerySchema,
+        response: { 200: envelopeOf(z.array(mySurveyRowSchema)) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      const page = await listMySurveys(
+        db,
+        currentUser(request),
+        request.marketScope,
+        request.query,
+      );
+      return okList(page.rows, page.count);
     },
   );
 

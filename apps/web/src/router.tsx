@@ -183,6 +183,13 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'hosts/surveys',
+    handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
+    lazy: async () => ({
+      Component: (await import('./features/hosts/surveys/MySurveysPage')).MySurveysPage,
+    }),
+  },
+  {
     path: 'hosts/survey/:surveyId',
     lazy: async () => ({
       Component: (await import('./features/host-surveys/HostSurveyPage')).HostSurveyPage,

@@ -92,7 +92,8 @@ describe('navigation', () => {
     const nav = renderNavigation(
       buildUser({ roleName: 'Host', permissions: ['viewMenu', 'viewScheduleMenu'] }),
     );
-    expect(linkNames(nav)).toEqual(['Hosts', 'Settings']);
+    expect(linkNames(nav)).toEqual(['Hosts', 'My surveys', 'Settings']);
+    expect(nav.getByRole('link', { name: 'My surveys' })).toHaveAttribute('href', '/hosts/surveys');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Catering Console' })).toHaveAttribute(
       'href',

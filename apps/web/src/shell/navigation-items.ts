@@ -29,7 +29,13 @@ const link = (label: string, to: string): NavLinkItem => ({ kind: 'link', label,
  * A group whose links are all hidden disappears.
  */
 export function buildNavigation(user: CurrentUser, schedulingMarketId: string | null): NavItem[] {
-  if (isHost(user)) return [link('Hosts', '/hosts'), link('Settings', '/settings')];
+  if (isHost(user)) {
+    return [
+      link('Hosts', '/hosts'),
+      link('My surveys', '/hosts/surveys'),
+      link('Settings', '/settings'),
+    ];
+  }
 
   const can = (permission: Permission) => hasPermission(user.role.permissions, permission);
   const items: NavItem[] = [];

@@ -1,5 +1,8 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { useHasPermission } from '../../lib/session';
@@ -18,7 +21,22 @@ export function HostsPage() {
   const canView = useHasPermission('viewScheduleMenu');
   return (
     <>
-      <PageHeader title={HOSTS_TEXTS.title} />
+      <PageHeader
+        title={HOSTS_TEXTS.title}
+        actions={
+          canView && (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to="/hosts/surveys"
+              startIcon={<AssignmentIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              {HOSTS_TEXTS.mySurveysTitle}
+            </Button>
+          )
+        }
+      />
       {canView ? <HostsPicker /> : <Alert severity="info">{HOSTS_TEXTS.noPermission}</Alert>}
     </>
   );

@@ -1,6 +1,13 @@
-import type { PinnedAccount } from '@catering/domain';
+import {
+  addDays,
+  type HostSurveyStatus,
+  MY_SURVEYS_DEFAULT_DAYS,
+  type PinnedAccount,
+} from '@catering/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { localToday } from '../../lib/local-date';
+import { pagedListQuery } from '../../lib/paged-list';
 
 /** A market's day (`YYYY-MM-DD`), as the picker chooses it. */
 export interface HostDay {
@@ -92,4 +99,25 @@ export function usePinAccount() {
       }
     },
   });
+}
+
+/**
+ * My surveys: a page of the signed-in user's surveys of the last 30 days up to today on
+ * this phone, newest service first; `status` narrows them (docs/hosts.md).
+ */
+export function useMySurveys(page: number, perPage: number, status?: HostSurveyStatus) {
+  const to = localToday();
+  const from = addDays(to, -(MY_SURVEYS_DEFAULT_DAYS - 1));
+  return useQuery(
+    pagedListQuery(
+      'host-surveys',
+      '/v1/host-surveys/mine',
+      { page, perPage, q: '' },
+      {
+        status,
+        from,
+        to,
+      },
+    ),
+  );
 }

@@ -1,0 +1,35 @@
+import {
+  type DeviceDraft,
+  type QueuedSubmit,
+  writeDeviceDraft,
+  writeQueuedSubmit,
+} from '../features/host-surveys/device-store';
+import { surveyFormValues } from '../features/host-surveys/survey-form-values';
+import { buildHostSurvey } from './host-survey-fixtures';
+
+/** What a phone keeps of host surveys (IndexedDB, fake in tests), for the pages that read it. */
+
+const someValues = () => surveyFormValues(buildHostSurvey());
+
+/** A draft of `surveyId` on this device: unsent unless `sentEditedAt` says so. */
+export function keepDeviceDraft(surveyId: string, draft: Omit<DeviceDraft, 'values'>) {
+  return writeDeviceDraft(surveyId, { values: someValues(), ...draft });
+}
+
+/** A submit of `surveyId` queued on this device, waiting unless told. */
+export function keepQueuedSubmit(
+  surveyId: string,
+  overrides: Partial<Omit<QueuedSubmit, 'surveyId'>> = {},
+) {
+  return writeQueuedSubmit({
+    surveyId,
+    body: {} as QueuedSubmit['body'],
+    values: someValues(),
+    idempotencyKey: `queued-${surveyId}`,
+    queuedAt: new Date().toISOString(),
+    state: 'waiting',
+    messages: [],
+    conflict: false,
+    ...overrides,
+  });
+}

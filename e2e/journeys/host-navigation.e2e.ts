@@ -27,7 +27,7 @@ describe('Host navigation (spec 2.2, 2.3)', () => {
 
     // Reduced navigation: no Menu Management, Menus, Accounts or Manage Team.
     const links = await navigationLinkNames(page);
-    expect(links).toEqual(['Hosts', 'Settings']);
+    expect(links).toEqual(['Hosts', 'My surveys', 'Settings']);
     for (const hidden of ['Menus', 'Elements', 'Accounts', 'Manage Team', 'Scheduling']) {
       expect(links).not.toContain(hidden);
     }

@@ -87,7 +87,7 @@ function MySurveys() {
               setFilter(choice);
               setPage(1);
             }}
-            sx={{ minHeight: 40, px: 1 }}
+            sx={{ minHeight: 44, px: 1 }}
           />
         ))}
       </Stack>

@@ -30,6 +30,7 @@ export function keepQueuedSubmit(
     state: 'waiting',
     messages: [],
     conflict: false,
+    label: 'Acme Corp · Lunch · 03/14/2025',
     ...overrides,
   });
 }

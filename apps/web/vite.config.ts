@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineApp } from './offline-app.ts';
 import { precompressAssets } from './precompress-assets.ts';
 import { splitCommonPasswords } from './split-common-passwords.ts';
 
@@ -14,7 +15,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxiedPrefixes = ['/v1', '/v2', '/me', '/docs', '/health'];
 
 export default defineConfig({
-  plugins: [react(), splitCommonPasswords(), precompressAssets()],
+  plugins: [react(), splitCommonPasswords(), offlineApp(), precompressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -17,6 +17,11 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
   isMobile?: boolean;
   hasTouch?: boolean;
+  /**
+   * The app's service worker (issue #26, 2) only where a journey is about it: it would
+   * otherwise download the whole build into every fresh context and take every fetch.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface JourneyBrowser {
@@ -93,6 +98,7 @@ export function useBrowser(): JourneyBrowser {
         isMobile: options.isMobile ?? false,
         hasTouch: options.hasTouch ?? false,
         locale: 'en-US',
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);

@@ -1,3 +1,4 @@
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +11,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+
+// The service worker that opens the app and the host's day without a connection.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) registerSW({ immediate: true });
 
 createRoot(container).render(
   <StrictMode>

@@ -59,6 +59,8 @@ export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
 
 /** The header a queued submit carries, so a submit sent twice is applied once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on the answer to a submit sent again: answered as it is, not applied a second time. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 export const idempotencyKeySchema = z
   .string()
   .trim()

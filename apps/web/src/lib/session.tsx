@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { api, setSessionExpiredHandler } from './api';
 import { clearAuthToken, readAuthToken, saveAuthToken } from './auth-token';
+import { forgetOfflineCopies } from './offline-cache';
 
 /**
  * The session's states (catalogue spec section 4 "Session"):
@@ -72,6 +73,7 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
   const forgetSession = useCallback(() => {
     clearAuthToken();
     queryClient.clear();
+    forgetOfflineCopies();
   }, [queryClient]);
 
   useEffect(
@@ -93,6 +95,7 @@ export function SessionProvider(props: { children: ReactNode; settleMs?: number 
   const enterSession = useCallback(
     (result: SignInResult) => {
       queryClient.clear();
+      forgetOfflineCopies();
       saveAuthToken(result.token);
       setSignedOutReason(null);
       setPhase('settling');

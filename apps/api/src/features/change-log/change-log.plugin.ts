@@ -3,6 +3,7 @@ import {
   type ChangeMethod,
   describeChange,
   entityTypeOfRoute,
+  IDEMPOTENT_REPLAY_HEADER,
 } from '@catering/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -159,6 +160,8 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
     const route = loggedRoute(request);
     if (!route || !isMethod(method)) return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    // A submit sent again with its Idempotency-Key changed nothing the second time.
+    if (reply.getHeader(IDEMPOTENT_REPLAY_HEADER)) return payload;
     const data = answeredData(payload);
     const params = request.params as Fields;
     const entityType = entityTypeOfRoute(route);

@@ -155,6 +155,8 @@ describe('a submit with an Idempotency-Key', () => {
     const completed = body<HostSurvey>(first).data;
     const again = await submitWithKey(survey, 'queued-submit-0001');
     expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(body<HostSurvey>(again).data.updatedAt).toBe(completed.updatedAt);
     expect(body<HostSurvey>(again).data.submittedAt).toBe(completed.submittedAt);
     // Another submit from the version read before meets the usual conflict.
@@ -162,5 +164,13 @@ describe('a submit with an Idempotency-Key', () => {
     expect(other.statusCode).toBe(409);
     const bad = await submitWithKey(survey, 'no spaces');
     expect(bad.statusCode).toBe(400);
+    // The change log has the submit once: the replay changed nothing.
+    const admin = await t.signInAs('admin');
+    const log = body<{ entityId: string; method: string }[]>(
+      await send('GET', '/v1/change-log?entityType=host-surveys&perPage=100', undefined, admin),
+    ).data;
+    expect(
+      log.filter((entry) => entry.entityId === survey.id && entry.method === 'PUT'),
+    ).toHaveLength(1);
   });
 });

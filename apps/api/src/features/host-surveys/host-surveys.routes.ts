@@ -4,6 +4,7 @@ import {
   hasPermission,
   hostSurveySchema,
   IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
   idempotencyKeySchema,
   idParamsSchema,
   menuStatisticsSchema,
@@ -98,17 +99,21 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) =>
-      ok(
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      // A replay is answered, not applied: the header tells the change log to leave it out.
+      const onReplay = () => reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return ok(
         await submitHostSurvey(
           db,
           currentUser(request),
           request.marketScope,
           request.params.id,
           request.body,
-          request.headers[IDEMPOTENCY_HEADER],
+          key === undefined ? undefined : { key, onReplay },
         ),
-      ),
+      );
+    },
   );
 
   r.put(

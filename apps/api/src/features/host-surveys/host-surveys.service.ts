@@ -129,12 +129,15 @@ export async function submitHostSurvey(
   scope: MarketScope,
   id: string,
   input: SubmitHostSurveyValues,
-  idempotencyKey?: string,
+  idempotency?: { key: string; onReplay: () => void },
 ): Promise<HostSurvey> {
   const survey = await getHostSurvey(db, id, scope);
   const alreadyApplied = async () =>
-    idempotencyKey !== undefined && (await findSubmitKey(db, id)) === idempotencyKey;
-  if (await alreadyApplied()) return survey;
+    idempotency !== undefined && (await findSubmitKey(db, id)) === idempotency.key;
+  if (await alreadyApplied()) {
+    idempotency?.onReplay();
+    return survey;
+  }
   if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
     throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
 
@@ -185,7 +188,7 @@ export async function submitHostSurvey(
       draft: null,
       draftEditedAt: null,
       draftUserId: null,
-      submitKey: idempotencyKey ?? null,
+      submitKey: idempotency?.key ?? null,
     });
     if (!saved) throw stale();
     for (const element of elements)
@@ -203,6 +206,7 @@ export async function submitHostSurvey(
   } catch (error) {
     // The same submit raced itself: the copy that lost finds its key applied.
     if (!(await alreadyApplied())) throw error;
+    idempotency?.onReplay();
   }
   return getHostSurvey(db, id, scope);
 }

@@ -31,6 +31,12 @@ import {
 import { type DraftState, useSurveyDraft } from './useSurveyDraft';
 import { useSurveySubmit } from './useSurveySubmit';
 
+/** A survey that may not be changed is still read on site: its answers keep 4.5:1 contrast. */
+const READ_ONLY_TEXT = {
+  '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.6)' },
+  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+} as const;
+
 /** Where the draft the survey opened with is: sent to the server, or on this device only. */
 function openingDraftState(restored: ReturnType<typeof restoredDraft>, device?: DeviceDraft) {
   if (!restored) return { initial: 'none' as DraftState };
@@ -124,6 +130,7 @@ export function HostSurveyForm(props: {
         component="form"
         spacing={3}
         noValidate
+        sx={locked ? READ_ONLY_TEXT : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           if (!locked) void submit();

@@ -54,6 +54,8 @@ export const HOSTS_TEXTS = {
   noContainers: 'No containers counted for this service.',
   startSurvey: 'Start Survey',
   continueSurvey: 'Continue Survey',
+  surveyNeedsSignal:
+    'A survey is started with a connection. Surveys already started open without one.',
   viewSurvey: 'View Survey',
   surveyCompleted: HOST_SURVEY_MESSAGES.completed,
   surveyFailed: HOST_SURVEY_MESSAGES.loadFailed,

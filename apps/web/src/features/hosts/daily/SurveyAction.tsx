@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
 import { useOpenHostSurvey } from '../api';
 import { HOSTS_TEXTS } from '../messages';
@@ -49,10 +50,16 @@ export function SurveyAction({ service }: { service: HostService }) {
   }
 
   // Opening asks the server even for a survey already begun: it answers the stored one.
+  // Without signal a survey already begun opens from what the phone kept (issue #26, 2);
+  // a new one needs the server, which copies the service and the numbers into it.
   const open = () =>
     openSurvey.mutate(service.serviceEventId, {
       onSuccess: (opened) => navigate(hostSurveyPath(opened.id)),
-      onError: () => toast.error(HOSTS_TEXTS.surveyFailed),
+      onError: (error) => {
+        const unreachable = isApiError(error) && error.status === 0;
+        if (unreachable && survey) navigate(hostSurveyPath(survey.id));
+        else toast.error(unreachable ? HOSTS_TEXTS.surveyNeedsSignal : HOSTS_TEXTS.surveyFailed);
+      },
     });
   return (
     <Button

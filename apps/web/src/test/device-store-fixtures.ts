@@ -31,6 +31,7 @@ export function keepQueuedSubmit(
     messages: [],
     conflict: false,
     label: 'Acme Corp · Lunch · 03/14/2025',
+    userId: 'a0f1c2d3-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     ...overrides,
   });
 }

@@ -23,6 +23,8 @@ interface OpenPageOptions {
   handlers?: Record<string, MockHandler | MockAnswer>;
   /** What GET /me says the installation has set up; nothing optional by default. */
   features?: Partial<InstallationFeatures>;
+  /** The signed-in user's id, when a test needs to know it. */
+  userId?: string;
 }
 
 /** A signed-in staff member on `path` of the whole app, with the API mocked at fetch. */
@@ -33,6 +35,7 @@ export function openPage(path: string, options: OpenPageOptions = {}) {
     'GET /me': {
       data: meOf(
         buildUser({
+          ...(options.userId ? { id: options.userId } : {}),
           roleName: options.roleName,
           permissions: options.permissions ?? CATALOGUE_PERMISSIONS,
         }),

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAnsweredHostSurvey } from '../../test/host-survey-fixtures';
 import { listQueuedSubmits, type QueuedSubmit, writeQueuedSubmit } from './device-store';
-import { fillIn, openSurvey, PREVIOUS_PAGE, puts, submitButton } from './host-survey-test-support';
+import {
+  fillIn,
+  HOST_USER_ID,
+  openSurvey,
+  PREVIOUS_PAGE,
+  puts,
+  submitButton,
+} from './host-survey-test-support';
 import { SURVEY_QUEUE_TEXT } from './queue-messages';
 import { submitBodyOf, surveyFormValues } from './survey-form-values';
 
@@ -28,6 +35,7 @@ function queuedOf(survey: HostSurvey, overrides: Partial<QueuedSubmit> = {}): Qu
     messages: [],
     conflict: false,
     label: 'Acme Corp · Lunch · 03/14/2025',
+    userId: HOST_USER_ID,
     ...overrides,
   };
 }
@@ -123,6 +131,9 @@ describe('a survey submitted without a connection', () => {
       },
     });
     await writeQueuedSubmit(queuedOf(survey));
+    // Another host's, left on this shared phone, waits for their own session.
+    const theirs = buildAnsweredHostSurvey();
+    await writeQueuedSubmit(queuedOf(theirs, { userId: 'c3f1a2b4-5d6e-4f70-8a9b-0c1d2e3f4a5b' }));
     await screen.findByLabelText('Actual headcount');
     connected = true;
     offline.mockRestore();
@@ -134,6 +145,6 @@ describe('a survey submitted without a connection', () => {
     ).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(1);
     expect(puts(calls)[0]?.headers['idempotency-key']).toBe('key-from-the-phone-1');
-    expect(await listQueuedSubmits()).toEqual([]);
+    expect((await listQueuedSubmits()).map((queued) => queued.surveyId)).toEqual([theirs.id]);
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { listQueuedSubmits } from './device-store';
 import { SURVEY_QUEUE_TEXT } from './queue-messages';
@@ -18,6 +19,7 @@ export const surveyDeviceKey = (surveyId: string) => ['host-survey-device', surv
 export function SurveyQueueRunner() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const userId = useCurrentUser().id;
   useEffect(() => {
     let running = false;
     const run = async () => {
@@ -26,7 +28,8 @@ export function SurveyQueueRunner() {
       running = true;
       try {
         for (const queued of await listQueuedSubmits()) {
-          if (queued.state !== 'waiting') continue;
+          // Another user's submit waits for their session: never sent as someone else.
+          if (queued.state !== 'waiting' || queued.userId !== userId) continue;
           const result = await sendSubmit(queued);
           if (result.outcome === 'waiting') break;
           if (result.outcome === 'sent') {
@@ -48,6 +51,6 @@ export function SurveyQueueRunner() {
       window.removeEventListener('online', runNow);
       clearInterval(timer);
     };
-  }, [queryClient, toast]);
+  }, [queryClient, toast, userId]);
   return null;
 }

@@ -71,6 +71,8 @@ export interface QueuedSubmit {
   conflict: boolean;
   /** "Acme Corp · Lunch · 03/14/2025": what the host is told when it is sent or refused. */
   label: string;
+  /** Who submitted it: it is sent only in their session, never in the next user's. */
+  userId: string;
 }
 
 const queueKey = (surveyId: string) => `queued:${surveyId}`;

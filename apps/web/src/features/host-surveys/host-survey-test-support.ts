@@ -5,6 +5,8 @@ import { openPage, type TestUser } from '../../test/open-page';
 
 /** The page the host came from: navigate(-1) lands here. */
 export const PREVIOUS_PAGE = '/not-found';
+/** The host signed in on the survey's page. */
+export const HOST_USER_ID = '7d0b7d3e-5c1a-4a55-9f7e-3a1d2c4b5e6f';
 
 /**
  * A host on the survey's page, reached from another page so "go back" has somewhere to go.
@@ -21,6 +23,7 @@ export async function openSurvey(
   } = {},
 ) {
   const page = openPage(PREVIOUS_PAGE, {
+    userId: HOST_USER_ID,
     permissions: options.permissions ?? ['viewScheduleMenu'],
     handlers: {
       [`GET /v1/host-surveys/${survey.id}`]: options.get ?? { data: survey },

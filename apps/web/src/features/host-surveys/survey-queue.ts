@@ -22,8 +22,10 @@ export function queuedSubmitOf(
   survey: HostSurvey,
   body: HostSurveySubmitBody,
   values: SurveyFormValues,
+  userId: string,
 ): QueuedSubmit {
   return {
+    userId,
     surveyId: survey.id,
     body,
     values,

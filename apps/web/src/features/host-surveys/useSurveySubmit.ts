@@ -1,6 +1,7 @@
 import { HOST_SURVEY_MESSAGES, type HostSurvey } from '@catering/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { surveyKey } from './api';
 import {
@@ -25,13 +26,14 @@ export function useSurveySubmit(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const user = useCurrentUser();
   const [sending, setSending] = useState(false);
   const rereadDevice = () =>
     queryClient.invalidateQueries({ queryKey: surveyDeviceKey(survey.id) });
 
   /** Answers the server's messages when it refused the survey; nothing when it is taken. */
   const submit = async (values: SurveyFormValues): Promise<string[] | undefined> => {
-    const attempt = queuedSubmitOf(survey, submitBodyOf(values, survey), values);
+    const attempt = queuedSubmitOf(survey, submitBodyOf(values, survey), values, user.id);
     setSending(true);
     try {
       if (!navigator.onLine) await writeQueuedSubmit(attempt);

@@ -34,7 +34,9 @@ const HOST_READS = [
 
 export function offlineApp() {
   return VitePWA({
-    registerType: 'autoUpdate',
+    // A new build waits until the app's tabs are closed: reloading a page under someone
+    // mid-edit would lose their work. The first install serves the page at once.
+    registerType: 'prompt',
     // Registered by the app itself (src/lib/offline.ts), only in a production build.
     injectRegister: false,
     includeAssets: ['icon.svg'],
@@ -60,8 +62,7 @@ export function offlineApp() {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/(v1|v2|me|docs|health)(\/|$)/],
       cleanupOutdatedCaches: true,
-      // A new build takes over at once, and the page that installed it is served by it.
-      skipWaiting: true,
+      skipWaiting: false,
       clientsClaim: true,
       runtimeCaching: [
         {

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiSignIn, referenceId } from '../support/api';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';

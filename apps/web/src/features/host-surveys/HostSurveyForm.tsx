@@ -24,7 +24,6 @@ import { restoredDraft } from './survey-draft';
 import {
   inHostFlowOrder,
   type SurveyFormValues,
-  submitBodyOf,
   surveyFormValues,
   surveyForRules,
 } from './survey-form-values';

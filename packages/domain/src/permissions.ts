@@ -1,6 +1,6 @@
 /**
  * Permission names of both specs' section 6, plus the ones the server needs to
- * guard scheduling and surveys. Roles hold lists of these names in the database.
+ * guard scheduling, surveys and purchasing (issue #27: the order guide, food cost). Roles hold lists of these names in the database.
  */
 export const PERMISSIONS = [
   'viewMenu',
@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'removeScheduleMenu',
   'editLockedScheduleMenu',
   'editHostSurvey',
+  'viewPurchasing',
+  'viewFoodCost',
   'inviteUser',
   'editUser',
   'removeUser',
@@ -39,6 +41,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   removeScheduleMenu: 'Remove Scheduled Menus & Elements',
   editLockedScheduleMenu: 'Edit Locked Scheduled Menus',
   editHostSurvey: 'Edit Host Surveys',
+  viewPurchasing: 'View Purchasing',
+  viewFoodCost: 'View Food Cost',
   inviteUser: 'Invite a User',
   editUser: 'Edit a User',
   removeUser: 'Remove a User',

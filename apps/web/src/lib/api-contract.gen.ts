@@ -11864,7 +11864,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
-                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "inviteUser" | "editUser" | "removeUser")[];
+                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
                                 isFixed: boolean;
                                 userCount: number;
                                 updatedAt: string;
@@ -11915,7 +11915,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "inviteUser" | "editUser" | "removeUser")[];
+                        permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
                         updatedAt: string;
                     };
                 };
@@ -11932,7 +11932,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
-                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "inviteUser" | "editUser" | "removeUser")[];
+                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
                                 isFixed: boolean;
                                 userCount: number;
                                 updatedAt: string;

@@ -25,6 +25,7 @@ export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[] }
       'editElement',
       'removeElement',
       'editScheduleMenu',
+      'viewFoodCost',
     ],
   },
   {

@@ -26,5 +26,6 @@ export const PERMISSION_GROUPS: readonly { title: string; permissions: readonly 
     ],
   },
   { title: 'Hosts', permissions: ['editHostSurvey'] },
+  { title: 'Purchasing', permissions: ['viewPurchasing', 'viewFoodCost'] },
   { title: 'Users', permissions: ['inviteUser', 'editUser', 'removeUser'] },
 ];

@@ -21,7 +21,9 @@ async function runPurchasingPermissionsMigration() {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
   const file = (await readdir(dir)).find((name) => name.endsWith('_purchasing_permissions.sql'));
   if (!file) throw new Error('no purchasing_permissions migration');
-  const statements = (await readFile(path.join(dir, file), 'utf8')).split('--> statement-breakpoint');
+  const statements = (await readFile(path.join(dir, file), 'utf8')).split(
+    '--> statement-breakpoint',
+  );
   for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 }
 

@@ -57,6 +57,8 @@ export async function buildServiceEvent(
 export interface ServedMenuOverrides extends ScheduledMenuOverrides {
   /** How many accounts of the market are served that day, one regular event each (3). */
   services?: number;
+  /** Each event's head counts, when not the default 50 eaters, 10 of them dietary. */
+  headcounts?: Pick<ServiceEventInput, 'eaterCount' | 'dietaryCount' | 'allergenCount'>;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function buildServedMenu(
   db: Db,
   overrides: ServedMenuOverrides = {},
 ): Promise<{ scheduledMenu: ScheduledMenu; events: ServiceEvent[] }> {
-  const { services = 3, ...slot } = overrides;
+  const { services = 3, headcounts, ...slot } = overrides;
   const scheduledMenu = await buildScheduledMenu(db, slot);
   const events: ServiceEvent[] = [];
   for (let n = 0; n < services; n++) {
@@ -77,6 +79,7 @@ export async function buildServedMenu(
         market: scheduledMenu.market.name,
         serviceLineId: scheduledMenu.serviceLineId,
         date: scheduledMenu.date,
+        ...headcounts,
       }),
     );
   }

@@ -32,6 +32,7 @@ import { ingredientRoutes } from './features/ingredients/index.js';
 import { menuRoutes } from './features/menus/index.js';
 import { pdfRoutes } from './features/pdf/index.js';
 import { publicPageRoutes } from './features/public-pages/index.js';
+import { purchasingRoutes } from './features/purchasing/index.js';
 import { referenceRoutes } from './features/reference/index.js';
 import { scheduledAddOnRoutes } from './features/scheduled-add-ons/index.js';
 import { scheduledMenuRoutes } from './features/scheduled-menus/index.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(scheduledMenuRoutes, { db, chefSurveyUrl: config.chefSurveyUrl });
   await app.register(scheduledAddOnRoutes, { db });
   await app.register(calculationRoutes, { db });
+  await app.register(purchasingRoutes, { db });
   await app.register(pdfRoutes, { db });
   await app.register(hostRoutes, { db });
   await app.register(hostSurveyRoutes, { db });

@@ -36,6 +36,7 @@ export * from './password-policy.js';
 export * from './permissions.js';
 export * from './public-pages.js';
 export * from './purchasing.js';
+export * from './purchasing-query.js';
 export * from './reference.js';
 export * from './scheduled-add-on.js';
 export * from './scheduled-menu.js';

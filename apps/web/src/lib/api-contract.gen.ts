@@ -8615,6 +8615,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/purchasing/needs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many lines the kitchen cooks over a market's dates and service lines, and how many ingredients they use */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    from: string;
+                    to: string;
+                    serviceLineIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                portionLines: number;
+                                ingredients: number;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

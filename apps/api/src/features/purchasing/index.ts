@@ -1,2 +1,3 @@
 /** What other parts of the API use of the purchasing feature (issue #27). */
+export { purchasingRoutes } from './purchasing.routes.js';
 export { portionLinesOf, purchasableIngredients } from './purchasing.service.js';

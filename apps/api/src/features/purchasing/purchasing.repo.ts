@@ -8,6 +8,7 @@ import {
   elementIngredients,
   ingredients,
   ingredientVendors,
+  markets,
   portionUnits,
   scheduledAddOns,
   scheduledElements,
@@ -26,6 +27,14 @@ export interface PurchasingRange {
   serviceLineIds: string[];
   /** The markets the caller is limited to (null: every market). */
   scope: MarketScope;
+}
+
+export async function marketExists(db: Db, marketId: string): Promise<boolean> {
+  const [market] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(eq(markets.id, marketId));
+  return market !== undefined;
 }
 
 /** The scheduled menus of the range, by date and line. */

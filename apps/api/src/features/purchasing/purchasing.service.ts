@@ -1,5 +1,12 @@
-import type { ContainerCalculation, PortionLine, PurchasableIngredient } from '@catering/domain';
+import {
+  type ContainerCalculation,
+  type PortionLine,
+  PURCHASING_MESSAGES,
+  type PurchasableIngredient,
+  type PurchasingNeeds,
+} from '@catering/domain';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { addOnNumbers, containerNumbers } from '../calculations/index.js';
 import {
@@ -8,6 +15,7 @@ import {
   findRecipeLines,
   findScheduledAddOnSlots,
   findScheduledMenus,
+  marketExists,
   type PurchasingRange,
 } from './purchasing.repo.js';
 
@@ -150,4 +158,19 @@ export async function purchasableIngredients(
   for (const { ingredientId, ...vendor } of vendorRows)
     purchasable.get(ingredientId)?.vendors.push(vendor);
   return purchasable;
+}
+
+/**
+ * What a range needs, counted: the lines the kitchen cooks and the ingredients their
+ * recipes use. 404 for a market that does not exist (403 outside the caller's, first).
+ */
+export async function purchasingNeeds(db: Db, range: PurchasingRange): Promise<PurchasingNeeds> {
+  requireMarketInScope(range.scope, range.marketId);
+  if (!(await marketExists(db, range.marketId))) throw notFound(PURCHASING_MESSAGES.noMarket);
+  const lines = await portionLinesOf(db, range);
+  const used = lines.flatMap((line) => line.ingredients.map((i) => i.ingredientId));
+  return {
+    portionLines: lines.length,
+    ingredients: (await purchasableIngredients(db, used)).size,
+  };
 }

@@ -1,4 +1,10 @@
-import { addDays, type PortionLine, type ScheduledMenu, type ServiceEvent } from '@catering/domain';
+import {
+  addDays,
+  type PortionLine,
+  PURCHASING_MESSAGES,
+  type ScheduledMenu,
+  type ServiceEvent,
+} from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildElement,
@@ -283,5 +289,43 @@ describe('purchasableIngredients', () => {
       ],
     });
     expect(found.get(ids.thigh)?.unit).toBe('oz');
+  });
+});
+
+describe('GET /v1/purchasing/needs', () => {
+  const needs = async (who: 'manager' | 'culinary', query: Record<string, string>) =>
+    t.app.inject({
+      url: `/v1/purchasing/needs?${new URLSearchParams(query)}`,
+      headers: bearer(await t.signInAs(who)),
+    });
+  const query = (overrides: Record<string, string> = {}) => ({
+    marketId,
+    from: menu.date,
+    to: menu.date,
+    serviceLineIds: lunch,
+    ...overrides,
+  });
+
+  it('counts the lines cooked and the ingredients they use, for an Admin', async () => {
+    const dinner = await idByName(db, s.serviceLines, 'Dinner');
+    const response = await needs('manager', query({ serviceLineIds: `${lunch},${dinner}` }));
+    expect(response.statusCode, response.body).toBe(200);
+    // The menu's four lines and the soup slot; thigh, rice, salt, cauliflower and broth.
+    expect(body(response).data).toEqual({ portionLines: 5, ingredients: 5 });
+  });
+
+  it('is refused without viewPurchasing: Culinary sees food cost, not purchasing', async () => {
+    expect((await needs('culinary', query())).statusCode).toBe(403);
+  });
+
+  it('refuses a range past 31 days or backwards, and answers 404 for an unknown market', async () => {
+    const tooLong = await needs('manager', query({ to: addDays(menu.date, 31) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).error?.messages.join(' ')).toContain(PURCHASING_MESSAGES.rangeTooLong);
+    const backwards = await needs('manager', query({ to: addDays(menu.date, -1) }));
+    expect(body(backwards).error?.messages.join(' ')).toContain(PURCHASING_MESSAGES.toBeforeFrom);
+    expect((await needs('manager', query({ to: addDays(menu.date, 30) }))).statusCode).toBe(200);
+    const unknown = await needs('manager', query({ marketId: crypto.randomUUID() }));
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -27,6 +27,19 @@ describe('food cost', () => {
     expect(foodCostSchema.parse(result)).toEqual(result);
   });
 
+  it('is partial when a dish is cooked without a recipe, and names it', () => {
+    const noRecipe = {
+      ...EXAMPLE_LINES[0]!,
+      source: 'Chickpea Curry (alternative)',
+      ingredients: [],
+    };
+    const costed = foodCostOfLines([noRecipe], EXAMPLE_INGREDIENTS);
+    expect(costed).toMatchObject({ cost: 0, partial: true });
+    expect(costed.uncosted.map((line) => [line.source, line.reason])).toEqual([
+      ['Chickpea Curry (alternative)', 'no recipe: nothing of it is in the needs'],
+    ]);
+  });
+
   it('is whole and zero when nothing is cooked', () => {
     const none = foodCostOfLines(
       EXAMPLE_LINES.filter((line) => line.portions === 0),

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { COSTING_PROBLEMS, ingredientCostPerUnit } from './costing.js';
 import { uuid } from './ids.js';
-import { amountInIngredientUnit, unplacedLineSchema } from './ingredient-needs.js';
+import {
+  amountInIngredientUnit,
+  PURCHASING_PROBLEMS,
+  unplacedLineSchema,
+} from './ingredient-needs.js';
 import type { PortionLine, PurchasableIngredient } from './purchasing.js';
 
 /**
@@ -39,6 +43,12 @@ export function foodCostOfLines(
   let total = 0;
   for (const line of lines) {
     if (!(line.portions > 0)) continue;
+    if (line.ingredients.length === 0) {
+      const { date, source } = line;
+      const reason = PURCHASING_PROBLEMS.noRecipe;
+      uncosted.push({ date, source, ingredientId: null, ingredientName: null, reason });
+      continue;
+    }
     for (const recipe of line.ingredients) {
       const ingredient = ingredients.get(recipe.ingredientId);
       const placed = amountInIngredientUnit(recipe, ingredient);

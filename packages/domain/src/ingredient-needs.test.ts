@@ -81,6 +81,28 @@ describe('ingredient needs', () => {
     ]);
   });
 
+  it('names a dish cooked without a recipe (an alternative dish), rather than drop it', () => {
+    const line: PortionLine = {
+      date: '2025-03-10',
+      serviceLine: 'Lunch',
+      source: 'Chickpea Curry, alternative dish of Chicken Tikka (Taste of India, Lunch)',
+      elementId: IDS.tikka,
+      portions: 8,
+      ingredients: [],
+    };
+    const result = ingredientNeeds([line, { ...line, portions: 0 }], EXAMPLE_INGREDIENTS);
+    expect(result.needs).toEqual([]);
+    expect(result.unplaced).toEqual([
+      {
+        date: '2025-03-10',
+        source: line.source,
+        ingredientId: null,
+        ingredientName: null,
+        reason: 'no recipe: nothing of it is in the needs',
+      },
+    ]);
+  });
+
   it('rounds up to the thousandth, past a float hair', () => {
     expect(roundUpThousandth(7.0547923899)).toBe(7.055);
     expect(roundUpThousandth(2.0000000000000004)).toBe(2);

@@ -14,6 +14,8 @@ export const PURCHASING_PROBLEMS = {
   noUnit: COSTING_PROBLEMS.noUnit,
   unitMismatch: COSTING_PROBLEMS.unitMismatch,
   unknownIngredient: 'unknown ingredient',
+  /** A dish cooked with no recipe in the catalogue (an alternative dish, a deleted element). */
+  noRecipe: 'no recipe: nothing of it is in the needs',
   /** Order guide: no vendor of the ingredient sells it by a case of known size. */
   noCaseSize: 'no vendor with units per case',
 } as const;
@@ -34,8 +36,9 @@ export const unplacedLineSchema = z.object({
   date: z.string(),
   /** The PortionLine's `source`: "Chicken Tikka (Taste of India, Lunch)". */
   source: z.string(),
-  ingredientId: uuid,
-  /** Null when the ingredient is unknown. */
+  /** Null for a dish with no recipe at all. */
+  ingredientId: uuid.nullable(),
+  /** Null when the ingredient is unknown, or the dish has no recipe. */
   ingredientName: z.string().nullable(),
   reason: z.string(),
 });
@@ -87,6 +90,16 @@ export function ingredientNeeds(
   const unplaced: UnplacedLine[] = [];
   for (const line of lines) {
     if (!(line.portions > 0)) continue;
+    if (line.ingredients.length === 0) {
+      unplaced.push({
+        date: line.date,
+        source: line.source,
+        ingredientId: null,
+        ingredientName: null,
+        reason: PURCHASING_PROBLEMS.noRecipe,
+      });
+      continue;
+    }
     for (const recipe of line.ingredients) {
       const ingredient = ingredients.get(recipe.ingredientId);
       const placed = amountInIngredientUnit(recipe, ingredient);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { calendarDate, daysBetween } from './calendar.js';
 import { checkEvenWithFieldErrors } from './form-values.js';
 import { uuid } from './ids.js';
+import { unplacedLineSchema } from './ingredient-needs.js';
+import { orderGuideSchema } from './order-guide.js';
 
 /**
  * What the purchasing reads are asked for (issue #27): a market, a range of service dates
@@ -53,3 +55,16 @@ export const purchasingNeedsSchema = z.object({
   ingredients: z.number().int(),
 });
 export type PurchasingNeeds = z.infer<typeof purchasingNeedsSchema>;
+
+/**
+ * `GET /v1/purchasing/order-guide`: what to order from each vendor by when, the needs no
+ * vendor can fill by the case (`notOrderable`), and the recipe lines that could not be
+ * counted at all (`unplaced`), each with its reason. `today` is the market's.
+ */
+export const purchasingOrderGuideSchema = orderGuideSchema.extend({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  unplaced: z.array(unplacedLineSchema),
+});
+export type PurchasingOrderGuide = z.infer<typeof purchasingOrderGuideSchema>;

@@ -8673,6 +8673,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/purchasing/order-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What to order from each vendor by when, for a market's dates and service lines, with what cannot be ordered or counted and why */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    from: string;
+                    to: string;
+                    serviceLineIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                vendors: {
+                                    /** Format: uuid */
+                                    vendorId: string;
+                                    vendorName: string;
+                                    days: {
+                                        orderBy: string;
+                                        lines: {
+                                            /** Format: uuid */
+                                            ingredientId: string;
+                                            ingredientName: string;
+                                            itemId: string | null;
+                                            quantity: number;
+                                            unit: string;
+                                            unitsPerCase: number;
+                                            cases: number;
+                                            costPerCase: number | null;
+                                            lineCost: number | null;
+                                            deliveryDate: string;
+                                            serviceDates: string[];
+                                            orderBy: string;
+                                            late: boolean;
+                                        }[];
+                                        total: {
+                                            cost: number;
+                                            partial: boolean;
+                                        };
+                                    }[];
+                                    total: {
+                                        cost: number;
+                                        partial: boolean;
+                                    };
+                                    csv: {
+                                        itemId: string | null;
+                                        description: string;
+                                        cases: number;
+                                        deliveryDate: string;
+                                    }[];
+                                }[];
+                                days: {
+                                    orderBy: string;
+                                    total: {
+                                        cost: number;
+                                        partial: boolean;
+                                    };
+                                }[];
+                                total: {
+                                    cost: number;
+                                    partial: boolean;
+                                };
+                                notOrderable: {
+                                    /** Format: uuid */
+                                    ingredientId: string;
+                                    ingredientName: string;
+                                    date: string;
+                                    quantity: number;
+                                    unit: string;
+                                    reason: string;
+                                }[];
+                                from: string;
+                                to: string;
+                                today: string;
+                                unplaced: {
+                                    date: string;
+                                    source: string;
+                                    /** Format: uuid */
+                                    ingredientId: string | null;
+                                    ingredientName: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import {
   accounts,
   eaterFeedbackResponses as feedback,
-  markets,
   menus,
   scheduledElements,
   scheduledMenus,
@@ -41,14 +40,6 @@ function matching(where: FeedbackWhere, scope: MarketScope, withMenu = true): SQ
     withMenu && where.menuId ? eq(scheduledMenus.originalMenuId, where.menuId) : undefined,
     where.q ? ilike(feedback.comment, containsPattern(where.q)) : undefined,
   );
-}
-
-export async function findMarketTimeZone(db: Db, marketId: string) {
-  const [market] = await db
-    .select({ timeZone: markets.timeZone })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  return market?.timeZone;
 }
 
 /** One page of the rows, newest service first, and how many match. */

@@ -21,12 +21,12 @@ import { csvText } from '../../lib/csv.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Page } from '../../lib/list.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import { findMarketTimeZone } from '../../lib/market-time-zone.repo.js';
 import {
   type FeedbackWhere,
   findFeedbackMenus,
   findFeedbackPage,
   findFeedbackScores,
-  findMarketTimeZone,
   findMenuElementNames,
   findScoresOfScheduledMenu,
 } from './eater-feedback.repo.js';

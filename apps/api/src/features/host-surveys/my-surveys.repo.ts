@@ -1,13 +1,7 @@
 import type { HostSurveyStatus, MarketScope } from '@catering/domain';
 import { and, count, desc, eq, gte, isNotNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  accounts,
-  hostSurveys,
-  markets,
-  scheduledMenus,
-  serviceLines,
-} from '../../db/schema/index.js';
+import { accounts, hostSurveys, scheduledMenus, serviceLines } from '../../db/schema/index.js';
 import { nameMatches, pageWindow } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 
@@ -73,13 +67,4 @@ export async function findMySurveysPage(
       .where(filter),
   ]);
   return { rows, count: total?.count ?? 0 };
-}
-
-/** The time zone of a market, for "today" there. */
-export async function findMarketTimeZone(db: Db, marketId: string) {
-  const [market] = await db
-    .select({ timeZone: markets.timeZone })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  return market?.timeZone;
 }

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { iso, type Page } from '../../lib/list.js';
-import { findMarketTimeZone, findMySurveysPage } from './my-surveys.repo.js';
+import { findMarketTimeZone } from '../../lib/market-time-zone.repo.js';
+import { findMySurveysPage } from './my-surveys.repo.js';
 
 /** Today where the user works (their default market), else in UTC. */
 async function todayOf(db: Db, user: CurrentUser): Promise<string> {

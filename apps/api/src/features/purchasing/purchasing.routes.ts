@@ -1,8 +1,14 @@
-import { envelopeOf, purchasingNeedsSchema, purchasingQuerySchema } from '@catering/domain';
+import {
+  envelopeOf,
+  purchasingNeedsSchema,
+  purchasingOrderGuideSchema,
+  purchasingQuerySchema,
+} from '@catering/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { purchasingOrderGuide } from './order-guide.service.js';
 import { purchasingNeeds } from './purchasing.service.js';
 
 /** Purchasing (issue #27): what the scheduled days of a market need bought. */
@@ -23,5 +29,21 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db })
     },
     async (request) =>
       ok(await purchasingNeeds(db, { ...request.query, scope: request.marketScope })),
+  );
+
+  r.get(
+    '/v1/purchasing/order-guide',
+    {
+      schema: {
+        tags: ['purchasing'],
+        summary:
+          "What to order from each vendor by when, for a market's dates and service lines, with what cannot be ordered or counted and why",
+        querystring: purchasingQuerySchema,
+        response: { 200: envelopeOf(purchasingOrderGuideSchema) },
+      },
+      config: { access: 'viewPurchasing', markets: 'scoped' },
+    },
+    async (request) =>
+      ok(await purchasingOrderGuide(db, { ...request.query, scope: request.marketScope })),
   );
 }

@@ -2,6 +2,7 @@ import {
   addDays,
   type PortionLine,
   PURCHASING_MESSAGES,
+  type PurchasingOrderGuide,
   type ScheduledMenu,
   type ServiceEvent,
 } from '@catering/domain';
@@ -327,5 +328,62 @@ describe('GET /v1/purchasing/needs', () => {
     expect((await needs('manager', query({ to: addDays(menu.date, 30) }))).statusCode).toBe(200);
     const unknown = await needs('manager', query({ marketId: crypto.randomUUID() }));
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/purchasing/order-guide', () => {
+  it('buys the rice by the case from its preferred vendor, by the date its lead time needs', async () => {
+    const response = await t.app.inject({
+      url: `/v1/purchasing/order-guide?${new URLSearchParams({ marketId, from: menu.date, to: menu.date, serviceLineIds: lunch })}`,
+      headers: bearer(await t.signInAs('manager')),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const guide = body<PurchasingOrderGuide>(response).data;
+    // By hand: 150 portions of Steamed Rice x 0.125 lb = 18.75 lb of Jasmine Rice, in
+    // cases of 50 lb at $42.50 from Zeta Grains (preference 1): 1 case, $42.50, to order
+    // 3 days (its lead time) before the service.
+    const zeta = guide.vendors.find((vendor) => vendor.vendorName === 'Zeta Grains');
+    expect(zeta?.days).toEqual([
+      {
+        orderBy: addDays(menu.date, -3),
+        total: { cost: 42.5, partial: false },
+        lines: [
+          expect.objectContaining({
+            ingredientId: ids.rice,
+            itemId: 'ZG-5521',
+            quantity: 18.75,
+            unit: 'lb',
+            unitsPerCase: 50,
+            cases: 1,
+            costPerCase: 42.5,
+            lineCost: 42.5,
+            deliveryDate: menu.date,
+          }),
+        ],
+      },
+    ]);
+    expect(zeta?.csv).toEqual([
+      { itemId: 'ZG-5521', description: 'Jasmine Rice', cases: 1, deliveryDate: menu.date },
+    ]);
+    // Nothing is dropped: the salt without an amount and the curry without a recipe are
+    // listed with their reasons.
+    expect(guide.unplaced.map((line) => [line.source, line.reason])).toEqual(
+      expect.arrayContaining([
+        ['Steamed Rice (Taste of Test, Lunch)', 'no amount'],
+        [
+          'Chickpea Curry, alternative dish of Chicken Thigh (Taste of Test, Lunch)',
+          'no recipe: nothing of it is in the needs',
+        ],
+      ]),
+    );
+    expect(guide).toMatchObject({ from: menu.date, to: menu.date });
+  });
+
+  it('is refused without viewPurchasing', async () => {
+    const response = await t.app.inject({
+      url: `/v1/purchasing/order-guide?${new URLSearchParams({ marketId, from: menu.date, to: menu.date, serviceLineIds: lunch })}`,
+      headers: bearer(await t.signInAs('culinary')),
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -1,0 +1,43 @@
+import {
+  ingredientNeeds,
+  orderGuide,
+  PURCHASING_MESSAGES,
+  type PurchasingOrderGuide,
+  todayIn,
+} from '@catering/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { requireMarketInScope } from '../../lib/market-scope.js';
+import { findMarketTimeZone } from '../../lib/market-time-zone.repo.js';
+import type { PurchasingRange } from './purchasing.repo.js';
+import { portionLinesOf, purchasableIngredients } from './purchasing.service.js';
+
+/**
+ * The order guide of a market's range and lines (issue #27, 2; docs/purchasing.md): the
+ * Chef numbers' portions times the recipes, summed per ingredient and date, bought by the
+ * case from each ingredient's vendor by the order-by date, late lines marked against the
+ * market's today. 403 outside the caller's markets, 404 for a market that does not exist.
+ */
+export async function purchasingOrderGuide(
+  db: Db,
+  range: PurchasingRange,
+  now = new Date(),
+): Promise<PurchasingOrderGuide> {
+  requireMarketInScope(range.scope, range.marketId);
+  const timeZone = await findMarketTimeZone(db, range.marketId);
+  if (!timeZone) throw notFound(PURCHASING_MESSAGES.noMarket);
+  const lines = await portionLinesOf(db, range);
+  const ingredients = await purchasableIngredients(
+    db,
+    lines.flatMap((line) => line.ingredients.map((recipe) => recipe.ingredientId)),
+  );
+  const { needs, unplaced } = ingredientNeeds(lines, ingredients);
+  const today = todayIn(timeZone, now);
+  return {
+    from: range.from,
+    to: range.to,
+    today,
+    ...orderGuide(needs, ingredients, { today }),
+    unplaced,
+  };
+}

@@ -62,6 +62,24 @@ async function openLunchCard(page: Page, baseUrl: string, lunch: DemoLunch) {
   return { card, openedTabs };
 }
 
+/**
+ * Opens the editor's Additional actions menu. The editor may render once more after its
+ * heading shows (its reads settling), which closes a menu opened too early: open it again.
+ */
+async function openAdditionalActions(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect
+    .poll(
+      async () => {
+        if (!(await menu.isVisible()))
+          await page.getByRole('button', { name: 'Additional actions' }).click();
+        return menu.isVisible();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 describe('Complete Chef Survey without a survey form (the default)', () => {
   let lunch: DemoLunch;
   beforeAll(async () => {
@@ -82,10 +100,11 @@ describe('Complete Chef Survey without a survey form (the default)', () => {
     await page.keyboard.press('Escape');
 
     await card.getByRole('link', { name: 'Edit Menu' }).click();
-    // The daily card names the menu in a heading too: wait for the editor's page first.
+    // The daily card names the menu in a heading too, and stays while the editor's code
+    // loads: wait for the editor's own page heading.
     await page.waitForURL(`**/scheduled-menus/${lunch.menu.id}`);
-    await expectVisible(heading(page, lunch.menu.name));
-    await page.getByRole('button', { name: 'Additional actions' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: lunch.menu.name }));
+    await openAdditionalActions(page);
     await expectVisible(page.getByRole('menuitem', { name: 'Update Base Menu' }));
     expect(await page.getByRole('menuitem', { name: 'Complete Chef Survey' }).count()).toBe(0);
     await browser.screenshot(page, 'chef-survey-off-editor-actions');
@@ -132,10 +151,11 @@ describe('Complete Chef Survey with CHEF_SURVEY_URL set', () => {
 
     // The editor's additional actions offer it too.
     await card.getByRole('link', { name: 'Edit Menu' }).click();
-    // The daily card names the menu in a heading too: wait for the editor's page first.
+    // The daily card names the menu in a heading too, and stays while the editor's code
+    // loads: wait for the editor's own page heading.
     await page.waitForURL(`**/scheduled-menus/${lunch.menu.id}`);
-    await expectVisible(heading(page, lunch.menu.name));
-    await page.getByRole('button', { name: 'Additional actions' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: lunch.menu.name }));
+    await openAdditionalActions(page);
     await expectVisible(page.getByRole('menuitem', { name: 'Complete Chef Survey' }));
     await browser.screenshot(page, 'chef-survey-on-editor-actions');
   });

@@ -6,10 +6,11 @@ import { expectVisible, heading, mainNavigation, signInToShell } from '../suppor
 const browser = useBrowser();
 
 describe('Eater feedback (issue #26, 5)', () => {
-  it('lets the chef read what eaters sent, and keeps the host out', async () => {
+  // Culinary holds viewMenu; the chef's password belongs to the forgot-password journey.
+  it('lets the culinary team read what eaters sent, and keeps the host out', async () => {
     const { demoPassword } = e2eEnvironment();
     const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
-    await signInToShell(page, DEMO_USERS.chef, demoPassword);
+    await signInToShell(page, DEMO_USERS.culinary, demoPassword);
     await mainNavigation(page).getByRole('link', { name: 'Feedback' }).click();
     await expectVisible(heading(page, 'Eater Feedback'));
     await expectVisible(page.getByRole('region', { name: 'Feedback summary' }));

@@ -100,6 +100,7 @@ export const SUPER_ADMIN_NAVIGATION_LINKS = [
   'Service Types',
   'Hosts',
   'Accounts',
+  'Feedback',
   'Manage Team',
   'Settings',
 ];

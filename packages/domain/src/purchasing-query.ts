@@ -20,6 +20,8 @@ export const PURCHASING_MESSAGES = {
   noServiceLines: 'serviceLineIds: Choose at least one service line (ids separated by commas).',
   toBeforeFrom: 'The end date must be on or after the start date.',
   rangeTooLong: `Purchasing covers at most ${MAX_PURCHASING_RANGE_DAYS} days at once.`,
+  noVendor: 'vendorId: Choose a vendor.',
+  nothingToOrder: 'This vendor has nothing to order for these dates and lines.',
 } as const;
 
 /** The span of `from`..`to` (both included), or the message that refuses it. */
@@ -30,24 +32,35 @@ export function purchasingRangeProblem(from: string, to: string): string | undef
   return undefined;
 }
 
-/** `GET /v1/purchasing/needs`: `serviceLineIds` are ids separated by commas. */
-export const purchasingQuerySchema = z
-  .object({
-    marketId: z.uuid({ error: PURCHASING_MESSAGES.noMarket }),
-    from: calendarDate(PURCHASING_MESSAGES.from),
-    to: calendarDate(PURCHASING_MESSAGES.to),
-    serviceLineIds: z
-      .string({ error: PURCHASING_MESSAGES.noServiceLines })
-      .max(2_000)
-      .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
-      .pipe(z.array(uuid, { error: PURCHASING_MESSAGES.noServiceLines }).min(1).max(20)),
-  })
-  .superRefine((query, ctx) => {
+const purchasingQueryFields = z.object({
+  marketId: z.uuid({ error: PURCHASING_MESSAGES.noMarket }),
+  from: calendarDate(PURCHASING_MESSAGES.from),
+  to: calendarDate(PURCHASING_MESSAGES.to),
+  serviceLineIds: z
+    .string({ error: PURCHASING_MESSAGES.noServiceLines })
+    .max(2_000)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
+    .pipe(z.array(uuid, { error: PURCHASING_MESSAGES.noServiceLines }).min(1).max(20)),
+});
+
+/** Refuses a backwards range or one past the longest, on `to`. */
+function checkRange<T extends z.ZodType<{ from: unknown; to: unknown }>>(schema: T) {
+  return schema.superRefine((query, ctx) => {
     if (typeof query.from !== 'string' || typeof query.to !== 'string') return;
     const problem = purchasingRangeProblem(query.from, query.to);
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   }, checkEvenWithFieldErrors);
+}
+
+/** `GET /v1/purchasing/needs` and `/order-guide`: `serviceLineIds` are ids separated by commas. */
+export const purchasingQuerySchema = checkRange(purchasingQueryFields);
 export type PurchasingQuery = z.output<typeof purchasingQuerySchema>;
+
+/** `GET /v1/purchasing/order-guide.csv`: the same query and the vendor whose rows are asked for. */
+export const purchasingOrderCsvQuerySchema = checkRange(
+  purchasingQueryFields.extend({ vendorId: z.uuid({ error: PURCHASING_MESSAGES.noVendor }) }),
+);
+export type PurchasingOrderCsvQuery = z.output<typeof purchasingOrderCsvQuerySchema>;
 
 /** What the needs read found so far: the lines the kitchen cooks and the ingredients they use. */
 export const purchasingNeedsSchema = z.object({

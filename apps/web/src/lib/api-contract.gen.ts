@@ -8798,6 +8798,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/purchasing/order-guide.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vendor's lines of the order guide as its order portal imports them: a CSV file (text/csv) of item id, description, cases and delivery date */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    from: string;
+                    to: string;
+                    serviceLineIds: string;
+                    vendorId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file (text/csv) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

@@ -6,6 +6,7 @@ import {
   todayIn,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
+import { csvText } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { findMarketTimeZone } from '../../lib/market-time-zone.repo.js';
@@ -39,5 +40,41 @@ export async function purchasingOrderGuide(
     today,
     ...orderGuide(needs, ingredients, { today }),
     unplaced,
+  };
+}
+
+export const ORDER_GUIDE_CSV_HEADER = ['Item ID', 'Description', 'Cases', 'Delivery date'];
+
+/** A vendor name as a file name part: letters and digits, the rest as single dashes. */
+const fileNamePart = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'vendor';
+
+/**
+ * One vendor's rows of the order guide as its order portal imports them (docs/purchasing.md
+ * 5): item id, description, cases and delivery date, one row per delivery line, formula-safe
+ * (lib/csv.ts). 404 when the vendor has nothing to order in the range.
+ */
+export async function purchasingOrderCsv(
+  db: Db,
+  query: PurchasingRange & { vendorId: string },
+  now = new Date(),
+): Promise<{ fileName: string; csv: string }> {
+  const guide = await purchasingOrderGuide(db, query, now);
+  const vendor = guide.vendors.find((found) => found.vendorId === query.vendorId);
+  if (!vendor || vendor.csv.length === 0) throw notFound(PURCHASING_MESSAGES.nothingToOrder);
+  return {
+    fileName: `order-guide-${fileNamePart(vendor.vendorName)}-${guide.from}-${guide.to}.csv`,
+    csv: csvText(
+      ORDER_GUIDE_CSV_HEADER,
+      vendor.csv.map((row) => [
+        row.itemId ?? '',
+        row.description,
+        String(row.cases),
+        row.deliveryDate,
+      ]),
+    ),
   };
 }

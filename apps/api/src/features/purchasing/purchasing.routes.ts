@@ -1,14 +1,16 @@
 import {
   envelopeOf,
   purchasingNeedsSchema,
+  purchasingOrderCsvQuerySchema,
   purchasingOrderGuideSchema,
   purchasingQuerySchema,
 } from '@catering/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
-import { purchasingOrderGuide } from './order-guide.service.js';
+import { purchasingOrderCsv, purchasingOrderGuide } from './order-guide.service.js';
 import { purchasingNeeds } from './purchasing.service.js';
 
 /** Purchasing (issue #27): what the scheduled days of a market need bought. */
@@ -45,5 +47,29 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db })
     },
     async (request) =>
       ok(await purchasingOrderGuide(db, { ...request.query, scope: request.marketScope })),
+  );
+
+  r.get(
+    '/v1/purchasing/order-guide.csv',
+    {
+      schema: {
+        tags: ['purchasing'],
+        summary:
+          "One vendor's lines of the order guide as its order portal imports them: a CSV file (text/csv) of item id, description, cases and delivery date",
+        querystring: purchasingOrderCsvQuerySchema,
+        response: { 200: z.any().describe('The CSV file (text/csv)') },
+      },
+      config: { access: 'viewPurchasing', markets: 'scoped' },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await purchasingOrderCsv(db, {
+        ...request.query,
+        scope: request.marketScope,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
   );
 }

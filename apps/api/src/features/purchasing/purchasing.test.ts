@@ -6,6 +6,7 @@ import {
   type ScheduledMenu,
   type ServiceEvent,
 } from '@catering/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildElement,
@@ -385,5 +386,55 @@ describe('GET /v1/purchasing/order-guide', () => {
       headers: bearer(await t.signInAs('culinary')),
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/purchasing/order-guide.csv', () => {
+  const csvOf = async (vendorId: string, who: 'manager' | 'culinary' = 'manager') =>
+    t.app.inject({
+      url: `/v1/purchasing/order-guide.csv?${new URLSearchParams({ marketId, from: menu.date, to: menu.date, serviceLineIds: lunch, vendorId })}`,
+      headers: bearer(await t.signInAs(who)),
+    });
+  const vendorNamed = (name: string) => idByName(db, s.vendors, name);
+
+  it("gives the vendor's rows as its order portal imports them: the rice case", async () => {
+    const response = await csvOf(await vendorNamed('Zeta Grains'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="order-guide-zeta-grains-${menu.date}-${menu.date}.csv"`,
+    );
+    // The order guide's figures: 18.75 lb of Jasmine Rice is 1 case of 50 lb, delivered
+    // on the service date.
+    expect(response.body).toBe(
+      `Item ID,Description,Cases,Delivery date\r\nZG-5521,Jasmine Rice,1,${menu.date}\r\n`,
+    );
+  });
+
+  it('writes an item id a spreadsheet would run as a formula as text', async () => {
+    const [thighVendor] = await db
+      .select()
+      .from(s.ingredientVendors)
+      .where(eq(s.ingredientVendors.ingredientId, ids.thigh));
+    await db
+      .update(s.ingredientVendors)
+      .set({ productId: '=HYPERLINK("http://evil.example")' })
+      .where(eq(s.ingredientVendors.id, thighVendor!.id));
+    const [thigh] = await db.select().from(s.ingredients).where(eq(s.ingredients.id, ids.thigh));
+    const response = await csvOf(thighVendor!.vendorId);
+    expect(response.statusCode, response.body).toBe(200);
+    // 125 portions x 5 oz = 625 oz of thigh in the factory's cases of 10: 63 cases.
+    expect(response.body.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"")",${thigh!.name},63,${menu.date}`,
+    );
+  });
+
+  it('answers 404 for a vendor with nothing to order, 403 without viewPurchasing', async () => {
+    const alpha = await vendorNamed('Alpha Foods');
+    const nothing = await csvOf(alpha);
+    expect(nothing.statusCode).toBe(404);
+    expect(body(nothing).error?.messages).toEqual([PURCHASING_MESSAGES.nothingToOrder]);
+    expect((await csvOf(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await csvOf(await vendorNamed('Zeta Grains'), 'culinary')).statusCode).toBe(403);
   });
 });

@@ -224,6 +224,13 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'purchasing/order-guide',
+    handle: { access: 'viewPurchasing' } satisfies PageHandle,
+    lazy: async () => ({
+      Component: (await import('./features/purchasing/OrderGuidePage')).OrderGuidePage,
+    }),
+  },
+  {
     path: 'profile',
     lazy: async () => ({
       Component: (await import('./features/auth/ProfilePage')).ProfilePage,

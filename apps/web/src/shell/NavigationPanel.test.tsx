@@ -39,7 +39,7 @@ describe('navigation', () => {
     const nav = renderNavigation(
       buildUser({
         roleName: 'Super Admin',
-        permissions: ['viewMenu', 'viewElement', 'viewScheduleMenu'],
+        permissions: ['viewMenu', 'viewElement', 'viewScheduleMenu', 'viewPurchasing'],
       }),
     );
     expect(linkNames(nav)).toEqual([
@@ -55,12 +55,14 @@ describe('navigation', () => {
       'Hosts',
       'Accounts',
       'Feedback',
+      'Order Guide',
       'Manage Team',
       'Settings',
     ]);
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Menu Management' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Service' })).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Purchasing' })).toBeInTheDocument();
   });
 
   it('shows Manage Team to whoever may invite, edit or remove users (issue #25)', () => {
@@ -84,6 +86,8 @@ describe('navigation', () => {
     expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Menus' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Elements' })).not.toBeInTheDocument();
+    // A group with no link left (Purchasing without viewPurchasing) is not shown.
+    expect(nav.queryByRole('button', { name: 'Purchasing' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Ingredients' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Hosts' })).toBeInTheDocument();
   });

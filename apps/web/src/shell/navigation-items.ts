@@ -66,6 +66,11 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
   items.push(link('Hosts', '/hosts'));
   if (can('viewScheduleMenu')) items.push(link('Accounts', '/accounts'));
   if (can(EATER_FEEDBACK_ACCESS)) items.push(link('Feedback', '/feedback'));
+  items.push({
+    kind: 'group',
+    label: 'Purchasing',
+    children: can('viewPurchasing') ? [link('Order Guide', '/purchasing/order-guide')] : [],
+  });
   // The page shows each person only the tabs they may use (Users alone unless Super Admin).
   if (isSuperAdmin(user) || canManageUsers(user)) items.push(link('Manage Team', '/users'));
   items.push(link('Settings', '/settings'));

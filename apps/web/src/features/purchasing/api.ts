@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '../../lib/api';
+import { downloadFromUrl } from '../../lib/download';
+import { ORDER_GUIDE_TEXT } from './messages';
+
+/** What the order guide is asked for: a market, its dates and the lines bought for. */
+export interface OrderGuideQuery {
+  marketId: string;
+  from: string;
+  to: string;
+  serviceLineIds: string[];
+}
+
+const sent = (query: OrderGuideQuery) => ({
+  marketId: query.marketId,
+  from: query.from,
+  to: query.to,
+  serviceLineIds: query.serviceLineIds.join(','),
+});
+
+/** GET /v1/purchasing/order-guide: per vendor, by order-by date; what is left apart and why. */
+export function useOrderGuide(query: OrderGuideQuery) {
+  return useQuery({
+    queryKey: ['purchasing', 'order-guide', sent(query)] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/purchasing/order-guide', { query: sent(query), signal })).data,
+    enabled: Boolean(query.marketId && query.from && query.to && query.serviceLineIds.length),
+  });
+}
+
+/** One vendor's rows as its order portal imports them, saved as a CSV file. */
+export function downloadVendorCsv(query: OrderGuideQuery, vendor: { id: string; name: string }) {
+  return downloadFromUrl(
+    buildUrl('/v1/purchasing/order-guide.csv', { ...sent(query), vendorId: vendor.id }),
+    ORDER_GUIDE_TEXT.csvFileName(vendor.name),
+  );
+}

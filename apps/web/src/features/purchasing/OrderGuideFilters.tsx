@@ -44,8 +44,8 @@ export function OrderGuideFilters({
       component="form"
       aria-label={T.filtersLabel}
       direction="row"
-      spacing={2}
-      sx={{ mb: 3, flexWrap: 'wrap', rowGap: 2 }}
+      useFlexGap
+      sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}
       onSubmit={(event) => event.preventDefault()}
     >
       {/* The theme makes text fields full width: the market keeps to the filters' row. */}
@@ -62,7 +62,7 @@ export function OrderGuideFilters({
         value={choice.from}
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        sx={{ width: 150 }}
       />
       <TextField
         type="date"
@@ -70,7 +70,7 @@ export function OrderGuideFilters({
         value={choice.to}
         onChange={(event) => onChange({ to: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        sx={{ width: 150 }}
       />
       <TextField
         select
@@ -85,7 +85,7 @@ export function OrderGuideFilters({
         slotProps={{
           select: { multiple: true, renderValue: (ids) => lineNames(ids as string[]) },
         }}
-        sx={{ width: 240 }}
+        sx={{ width: 210 }}
       >
         {lines.map((line) => (
           <MenuItem key={line.id} value={line.id}>
@@ -99,7 +99,7 @@ export function OrderGuideFilters({
         value={vendors.some((v) => v.vendorId === choice.vendorId) ? choice.vendorId : ''}
         onChange={(event) => onChange({ vendorId: event.target.value })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ width: 220 }}
+        sx={{ width: 190 }}
       >
         <MenuItem value="">{T.allVendors}</MenuItem>
         {vendors.map((vendor) => (

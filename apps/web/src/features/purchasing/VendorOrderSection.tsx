@@ -61,6 +61,16 @@ function LineRow({ line }: { line: OrderLine }) {
 }
 
 const columns = T.columns;
+/** Fixed widths, so the days of a vendor line up one under the other. */
+const head: { label: string; align?: 'right'; width: string }[] = [
+  { label: columns.ingredient, width: '28%' },
+  { label: columns.itemId, width: '14%' },
+  { label: columns.needed, align: 'right', width: '13%' },
+  { label: columns.cases, align: 'right', width: '14%' },
+  { label: columns.caseCost, align: 'right', width: '10%' },
+  { label: columns.lineCost, align: 'right', width: '10%' },
+  { label: columns.delivery, width: '11%' },
+];
 
 /** One order-by date of a vendor: its lines and the day's total. */
 function OrderDay(props: { day: VendorOrder['days'][number]; vendorName: string }) {
@@ -79,16 +89,18 @@ function OrderDay(props: { day: VendorOrder['days'][number]; vendorName: string 
           </Tooltip>
         )}
       </Stack>
-      <Table size="small" aria-label={`${props.vendorName}, ${title}`}>
+      <Table
+        size="small"
+        aria-label={`${props.vendorName}, ${title}`}
+        sx={{ tableLayout: 'fixed' }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>{columns.ingredient}</TableCell>
-            <TableCell>{columns.itemId}</TableCell>
-            <TableCell align="right">{columns.needed}</TableCell>
-            <TableCell align="right">{columns.cases}</TableCell>
-            <TableCell align="right">{columns.caseCost}</TableCell>
-            <TableCell align="right">{columns.lineCost}</TableCell>
-            <TableCell>{columns.delivery}</TableCell>
+            {head.map((column) => (
+              <TableCell key={column.label} align={column.align} sx={{ width: column.width }}>
+                {column.label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

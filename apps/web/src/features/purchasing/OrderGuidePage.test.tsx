@@ -237,6 +237,21 @@ describe('the Order Guide', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a range longer than 31 days is refused, without asking for it', async () => {
+    const { calls, user } = openGuide();
+    await screen.findByRole('region', { name: 'Sysco' });
+    const asked = calls.length;
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2027-01-31');
+    expect(
+      await screen.findByText('Purchasing covers at most 31 days at once.'),
+    ).toBeInTheDocument();
+    expect(calls.slice(asked).some((call) => call.path === '/v1/purchasing/order-guide')).toBe(
+      false,
+    );
+  });
+
   it('says when the guide could not be read', async () => {
     openGuide({
       'GET /v1/purchasing/order-guide': {

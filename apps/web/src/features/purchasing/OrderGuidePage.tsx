@@ -1,3 +1,4 @@
+import { purchasingRangeProblem } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -42,7 +43,10 @@ export function OrderGuidePage() {
     serviceLineIds: picked.serviceLineIds ?? lines.map((line) => line.id),
     vendorId: picked.vendorId ?? '',
   };
-  const query: OrderGuideQuery = choice;
+  // A range the API would refuse is said here; LoadFailure reads a 400 as "not found".
+  const rangeProblem =
+    !choice.from || !choice.to ? T.noDates : purchasingRangeProblem(choice.from, choice.to);
+  const query: OrderGuideQuery = rangeProblem ? { ...choice, marketId: '' } : choice;
   const guide = useOrderGuide(query);
   const toast = useToast();
   const download = (vendor: { id: string; name: string }) =>
@@ -67,6 +71,8 @@ export function OrderGuidePage() {
       />
       {!choice.marketId ? (
         <Alert severity="info">{T.noMarket}</Alert>
+      ) : rangeProblem ? (
+        <Alert severity="info">{rangeProblem}</Alert>
       ) : serviceLines && !choice.serviceLineIds.length ? (
         <Alert severity="info">{T.noLines}</Alert>
       ) : guide.isError ? (

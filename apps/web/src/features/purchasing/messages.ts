@@ -10,6 +10,7 @@ export const ORDER_GUIDE_TEXT = {
   vendorLabel: 'Vendor',
   allVendors: 'All vendors',
   noLines: 'Choose at least one service line.',
+  noDates: 'Choose the first and last date.',
   noMarket: 'Choose a market to see its order guide.',
   loading: 'Loading the order guide',
   empty: 'Nothing is scheduled for these dates and lines',

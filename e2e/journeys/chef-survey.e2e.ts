@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser';
 import { DEMO_USERS, e2eEnvironment } from '../support/context';
 import { WEEKDAY, weekdayOfNextMonth } from '../support/dates';
 import { type ExtraConsole, startExtraConsole } from '../support/extra-console';
-import { expectVisible, heading, signIn, signInToShell } from '../support/ui';
+import { expectVisible, signIn, signInToShell } from '../support/ui';
 
 const browser = useBrowser();
 

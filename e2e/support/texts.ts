@@ -101,6 +101,7 @@ export const SUPER_ADMIN_NAVIGATION_LINKS = [
   'Hosts',
   'Accounts',
   'Feedback',
+  'Order Guide',
   'Manage Team',
   'Settings',
 ];

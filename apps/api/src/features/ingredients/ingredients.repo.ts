@@ -5,7 +5,7 @@ import {
   ingredientCostPerUnit,
   type ListQuery,
 } from '@catering/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   elementIngredients,
@@ -13,9 +13,8 @@ import {
   ingredients,
   ingredientVendors,
   portionUnits,
-  vendors,
 } from '../../db/schema/index.js';
-import { ingredientCostsPerUnit } from '../../lib/ingredient-costs.repo.js';
+import { findIngredientVendors, ingredientCostsPerUnit } from '../../lib/ingredient-costs.repo.js';
 import { byName, iso, nameMatches, type Page } from '../../lib/list.js';
 import { nextUpdatedAt } from '../../lib/next-updated-at.js';
 
@@ -33,26 +32,6 @@ type ListRow = Omit<IngredientListItem, 'costPerUnit' | 'updatedAt' | 'type' | '
   proteinType: string | null;
   updatedAt: Date;
 };
-
-async function vendorsOf(db: Db, ingredientIds: string[]) {
-  if (ingredientIds.length === 0) return [];
-  return db
-    .select({
-      ingredientId: ingredientVendors.ingredientId,
-      preference: ingredientVendors.preference,
-      vendorId: ingredientVendors.vendorId,
-      vendorName: vendors.name,
-      productId: ingredientVendors.productId,
-      unitsPerCase: ingredientVendors.unitsPerCase,
-      costPerCase: ingredientVendors.costPerCase,
-      expDays: ingredientVendors.expDays,
-      leadTime: ingredientVendors.leadTime,
-    })
-    .from(ingredientVendors)
-    .innerJoin(vendors, eq(vendors.id, ingredientVendors.vendorId))
-    .where(inArray(ingredientVendors.ingredientId, ingredientIds))
-    .orderBy(asc(ingredientVendors.preference));
-}
 
 function toListItem(row: ListRow, costPerUnit: number | null): IngredientListItem {
   return {
@@ -96,7 +75,7 @@ export async function findIngredient(db: Db, id: string): Promise<Ingredient | u
     .where(eq(ingredients.id, id));
   if (!row) return undefined;
   const [vendorRows, allergenRows, [usage]] = await Promise.all([
-    vendorsOf(db, [id]),
+    findIngredientVendors(db, [id]),
     db
       .select({ allergenId: ingredientAllergens.allergenId })
       .from(ingredientAllergens)

@@ -7,15 +7,14 @@ import {
   addOnTypes,
   elementIngredients,
   ingredients,
-  ingredientVendors,
   markets,
   portionUnits,
   scheduledAddOns,
   scheduledElements,
   scheduledMenus,
   serviceLines,
-  vendors,
 } from '../../db/schema/index.js';
+import { findIngredientVendors } from '../../lib/ingredient-costs.repo.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 
 /** What purchasing reads: a market's scheduled days over a date range and service lines. */
@@ -132,22 +131,7 @@ export async function findPurchasableIngredients(db: Db, ingredientIds: string[]
       .from(ingredients)
       .innerJoin(portionUnits, eq(portionUnits.id, ingredients.portionUnitId))
       .where(inArray(ingredients.id, ingredientIds)),
-    db
-      .select({
-        ingredientId: ingredientVendors.ingredientId,
-        vendorId: ingredientVendors.vendorId,
-        vendorName: vendors.name,
-        preference: ingredientVendors.preference,
-        itemId: ingredientVendors.productId,
-        unitsPerCase: ingredientVendors.unitsPerCase,
-        costPerCase: ingredientVendors.costPerCase,
-        expDays: ingredientVendors.expDays,
-        leadTime: ingredientVendors.leadTime,
-      })
-      .from(ingredientVendors)
-      .innerJoin(vendors, eq(vendors.id, ingredientVendors.vendorId))
-      .where(inArray(ingredientVendors.ingredientId, ingredientIds))
-      .orderBy(asc(ingredientVendors.ingredientId), asc(ingredientVendors.preference)),
+    findIngredientVendors(db, ingredientIds),
   ]);
   return { ingredientRows, vendorRows };
 }

@@ -155,8 +155,8 @@ export async function purchasableIngredients(
   const purchasable = new Map<string, PurchasableIngredient>(
     ingredientRows.map((row) => [row.id, { ...row, vendors: [] }]),
   );
-  for (const { ingredientId, ...vendor } of vendorRows)
-    purchasable.get(ingredientId)?.vendors.push(vendor);
+  for (const { ingredientId, productId, ...vendor } of vendorRows)
+    purchasable.get(ingredientId)?.vendors.push({ ...vendor, itemId: productId });
   return purchasable;
 }
 

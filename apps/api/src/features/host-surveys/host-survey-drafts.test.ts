@@ -6,11 +6,9 @@ import {
   type SurveyDraftValues,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServedMenu } from '../../../test/factories/index.js';
-import { completeAnswers } from '../../../test/host-survey-fixtures.js';
-import { sender } from '../../../test/menu-fixtures.js';
-import { referenceIds } from '../../../test/reference-ids.js';
-import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { completeAnswers, openHostLunch } from '../../../test/host-survey-fixtures.js';
+import type { sender } from '../../../test/menu-fixtures.js';
+import { bearer, body, type TestApp } from '../../../test/test-app.js';
 
 /** Issue #26, 1 and 2: drafts kept without the rules, and a queued submit applied once. */
 let t: TestApp;
@@ -18,17 +16,7 @@ let hostToken: string;
 let send: ReturnType<typeof sender>;
 let day: HostDaily;
 beforeAll(async () => {
-  t = await createTestApp();
-  hostToken = await t.signInAs('host');
-  send = sender(t, () => hostToken);
-  const ref = await referenceIds(t.database.db);
-  const lunch = (await buildServedMenu(t.database.db, { services: 6 })).scheduledMenu;
-  day = body<HostDaily>(
-    await send(
-      'GET',
-      `/v1/hosts/daily?marketId=${ref.market('Phoenix')}&serviceLineId=${ref.serviceLine('Lunch')}&date=${lunch.date}`,
-    ),
-  ).data;
+  ({ t, send, day, hostToken } = await openHostLunch(6));
 });
 afterAll(() => t.close());
 

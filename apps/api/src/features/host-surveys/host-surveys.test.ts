@@ -7,29 +7,17 @@ import {
   type SubmitHostSurveyInput,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServedMenu } from '../../../test/factories/index.js';
-import { completeAnswers } from '../../../test/host-survey-fixtures.js';
-import { sender } from '../../../test/menu-fixtures.js';
-import { referenceIds } from '../../../test/reference-ids.js';
+import { completeAnswers, openHostLunch } from '../../../test/host-survey-fixtures.js';
+import type { sender } from '../../../test/menu-fixtures.js';
 import { asScheduledUpdate } from '../../../test/scheduling-fixtures.js';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { body, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let day: HostDaily;
 beforeAll(async () => {
-  t = await createTestApp();
-  const token = await t.signInAs('host');
-  send = sender(t, () => token);
-  const ref = await referenceIds(t.database.db);
   // A Phoenix lunch served to 7 accounts: each test surveys a service of its own.
-  const lunch = (await buildServedMenu(t.database.db, { services: 7 })).scheduledMenu;
-  day = body<HostDaily>(
-    await send(
-      'GET',
-      `/v1/hosts/daily?marketId=${ref.market('Phoenix')}&serviceLineId=${ref.serviceLine('Lunch')}&date=${lunch.date}`,
-    ),
-  ).data;
+  ({ t, send, day } = await openHostLunch(7));
 });
 afterAll(() => t.close());
 

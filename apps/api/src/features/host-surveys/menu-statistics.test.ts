@@ -1,27 +1,15 @@
 import type { HostDaily, HostSurvey, MenuStatistics } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServedMenu } from '../../../test/factories/index.js';
-import { completeAnswers } from '../../../test/host-survey-fixtures.js';
-import { sender } from '../../../test/menu-fixtures.js';
-import { referenceIds } from '../../../test/reference-ids.js';
-import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { completeAnswers, openHostLunch } from '../../../test/host-survey-fixtures.js';
+import type { sender } from '../../../test/menu-fixtures.js';
+import { body, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let send: ReturnType<typeof sender>;
 let day: HostDaily;
 beforeAll(async () => {
-  t = await createTestApp();
-  const token = await t.signInAs('host');
-  send = sender(t, () => token);
-  const ref = await referenceIds(t.database.db);
   // A Phoenix lunch served to 4 accounts: three completed surveys and one opened.
-  const lunch = (await buildServedMenu(t.database.db, { services: 4 })).scheduledMenu;
-  day = body<HostDaily>(
-    await send(
-      'GET',
-      `/v1/hosts/daily?marketId=${ref.market('Phoenix')}&serviceLineId=${ref.serviceLine('Lunch')}&date=${lunch.date}`,
-    ),
-  ).data;
+  ({ t, send, day } = await openHostLunch(4));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
-import { parseCalendarDate, todayIn } from '@catering/domain';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { demoWeekdays } from './demo-scheduled-menus.js';
+import { pastPhoenixLunches } from './demo-past-lunches.js';
 
 /** How far back the demo's eaters wrote, and how many sites of a day did. */
 const DEMO_FEEDBACK_DAYS = 8;
@@ -37,28 +36,9 @@ export async function seedDemoEaterFeedback(db: Db, now = new Date()): Promise<n
       .length
   )
     return 0;
-  const [phoenix] = await db.select().from(t.markets).where(eq(t.markets.name, 'Phoenix'));
-  const [lunch] = await db.select().from(t.serviceLines).where(eq(t.serviceLines.name, 'Lunch'));
-  if (!phoenix || !lunch) return 0;
-  const today = parseCalendarDate(todayIn(phoenix.timeZone, now))!;
-  const days = demoWeekdays(now)
-    .filter((date) => date < today)
-    .slice(-DEMO_FEEDBACK_DAYS);
-  if (!days.length) return 0;
-  const services = await db
-    .select({ accountId: t.serviceEvents.accountId, date: t.serviceEvents.date })
-    .from(t.serviceEvents)
-    .innerJoin(t.accounts, eq(t.accounts.id, t.serviceEvents.accountId))
-    .where(
-      and(
-        eq(t.accounts.marketId, phoenix.id),
-        eq(t.serviceEvents.serviceLineId, lunch.id),
-        inArray(t.serviceEvents.date, days),
-        isNull(t.serviceEvents.deletedAt),
-        lt(t.serviceEvents.date, today),
-      ),
-    )
-    .orderBy(asc(t.serviceEvents.date), asc(t.accounts.name));
+  const lunches = await pastPhoenixLunches(db, now, DEMO_FEEDBACK_DAYS);
+  if (!lunches) return 0;
+  const { phoenixId, lunchId, days, services } = lunches;
   const dishes = await db
     .select({
       date: t.scheduledMenus.date,
@@ -69,8 +49,8 @@ export async function seedDemoEaterFeedback(db: Db, now = new Date()): Promise<n
     .innerJoin(t.scheduledMenus, eq(t.scheduledMenus.id, t.scheduledElements.scheduledMenuId))
     .where(
       and(
-        eq(t.scheduledMenus.marketId, phoenix.id),
-        eq(t.scheduledMenus.serviceLineId, lunch.id),
+        eq(t.scheduledMenus.marketId, phoenixId),
+        eq(t.scheduledMenus.serviceLineId, lunchId),
         inArray(t.scheduledMenus.date, days),
       ),
     )
@@ -90,7 +70,7 @@ export async function seedDemoEaterFeedback(db: Db, now = new Date()): Promise<n
         rows.push({
           accountId: site.accountId,
           serviceDate: date,
-          serviceLineId: lunch.id,
+          serviceLineId: lunchId,
           score: answer.score,
           comment: answer.comment.replace('{a}', a).replace('{b}', b),
         });

@@ -1,14 +1,9 @@
-import {
-  type CurrentUser,
-  parseCalendarDate,
-  type SubmitHostSurveyValues,
-  todayIn,
-} from '@catering/domain';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { CurrentUser, SubmitHostSurveyValues } from '@catering/domain';
+import { eq } from 'drizzle-orm';
 import { openHostSurvey, submitHostSurvey } from '../../features/host-surveys/index.js';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { demoWeekdays } from './demo-scheduled-menus.js';
+import { pastPhoenixLunches } from './demo-past-lunches.js';
 
 /** How far back the demo's hosts reported, and how many services a day. */
 const DEMO_SURVEY_DAYS = 4;
@@ -45,28 +40,10 @@ async function demoHost(db: Db): Promise<CurrentUser | undefined> {
 export async function seedDemoHostSurveys(db: Db, now = new Date()): Promise<number> {
   if ((await db.select({ id: t.hostSurveys.id }).from(t.hostSurveys).limit(1)).length) return 0;
   const host = await demoHost(db);
-  const [phoenix] = await db.select().from(t.markets).where(eq(t.markets.name, 'Phoenix'));
-  const [lunch] = await db.select().from(t.serviceLines).where(eq(t.serviceLines.name, 'Lunch'));
-  if (!host || !phoenix || !lunch) return 0;
-  const today = parseCalendarDate(todayIn(phoenix.timeZone, now))!;
-  const days = demoWeekdays(now)
-    .filter((date) => date < today)
-    .slice(-DEMO_SURVEY_DAYS);
-  if (!days.length) return 0;
-  const events = await db
-    .select({ id: t.serviceEvents.id, date: t.serviceEvents.date })
-    .from(t.serviceEvents)
-    .innerJoin(t.accounts, eq(t.accounts.id, t.serviceEvents.accountId))
-    .where(
-      and(
-        eq(t.accounts.marketId, phoenix.id),
-        eq(t.serviceEvents.serviceLineId, lunch.id),
-        inArray(t.serviceEvents.date, days),
-        isNull(t.serviceEvents.deletedAt),
-        lt(t.serviceEvents.date, today),
-      ),
-    )
-    .orderBy(asc(t.serviceEvents.date), asc(t.accounts.name));
+  if (!host) return 0;
+  const lunches = await pastPhoenixLunches(db, now, DEMO_SURVEY_DAYS);
+  if (!lunches) return 0;
+  const { days, services: events } = lunches;
   let count = 0;
   for (const date of days) {
     const ofDay = events.filter((event) => event.date === date).slice(0, DEMO_SURVEYS_A_DAY);

@@ -12,6 +12,20 @@ export interface PortionLine {
   /** Names the line when it cannot be placed: "Chicken Tikka (Taste of India, Lunch)". */
   source: string;
   elementId: string;
+  /** The element's name as cooked that day (the scheduled row's). */
+  name?: string;
+  /** The scheduled menu the line is cooked for; null for an add-on slot. */
+  scheduledMenuId?: string | null;
+  /** The scheduled row (or add-on slot's scheduled element) cooked. */
+  scheduledElementId?: string;
+  /** An alternative dish of a row (cooked for accommodation eaters). */
+  isAlternative?: boolean;
+  /**
+   * The accounts the line is cooked for, each with its part of the portions (the parts sum
+   * to 1; by what each account's eaters need, or ordered of an add-on slot). Empty when
+   * nobody eats it.
+   */
+  accountParts?: { accountId: string; accountName: string; part: number }[];
   /**
    * Portions cooked: the Chef numbers' rounded portion (what the rounded containers hold,
    * in the element's portion unit) divided by the portion per person; an add-on slot's

@@ -1,4 +1,5 @@
 import {
+  type AddOnCalculation,
   type ContainerCalculation,
   type PortionLine,
   PURCHASING_MESSAGES,
@@ -31,7 +32,6 @@ type Recipe = PortionLine['ingredients'];
 interface Cooked extends Omit<PortionLine, 'elementId' | 'ingredients'> {
   /** The catalogue element whose recipe applies; null when there is none (see below). */
   masterElementId: string | null;
-  scheduledElementId: string;
 }
 
 /**
@@ -69,44 +69,90 @@ export async function portionLinesOf(db: Db, range: PurchasingRange): Promise<Po
     ),
   ]);
   const cookedOfMenus = menus.flatMap((menu, index) =>
-    menuLines(menu, menuNumbers[index]!.containerTotals, origins),
+    menuLines(menu, menuNumbers[index]!, origins),
   );
 
-  const ordered = new Map(
-    addOnOrders.flatMap((numbers) =>
-      numbers.addOns.flatMap((addOn) =>
-        addOn.slots.map((slot) => [`${addOn.scheduledAddOnId}|${slot.addOnSlotId}`, slot.quantity]),
-      ),
-    ),
-  );
-  const cookedOfAddOns = addOnSlots.map(
-    (row): Cooked => ({
+  const ordered = addOnOrdersBySlot(addOnDays, addOnOrders);
+  const cookedOfAddOns = addOnSlots.map((row): Cooked => {
+    // What the accounts ordered of the slot: nothing ordered, nothing cooked.
+    const orders = ordered.get(
+      `${row.date}|${row.serviceLineId}|${row.scheduledAddOnId}|${row.addOnSlotId}`,
+    );
+    const portions = orders?.reduce((sum, order) => sum + order.quantity, 0) ?? 0;
+    return {
       date: row.date,
       serviceLine: row.serviceLineName,
       source: `${row.elementName} (${row.typeName}, ${row.serviceLineName})`,
+      name: row.elementName,
+      scheduledMenuId: null,
       masterElementId: row.originalElementId,
       scheduledElementId: row.scheduledElementId,
-      // What the accounts ordered of the slot: nothing ordered, nothing cooked.
-      portions: ordered.get(`${row.scheduledAddOnId}|${row.addOnSlotId}`) ?? 0,
-    }),
-  );
+      isAlternative: false,
+      portions,
+      accountParts: partsOf(orders ?? [], (order) => order.quantity),
+    };
+  });
 
   const cooked = [...cookedOfMenus, ...cookedOfAddOns];
   const recipes = await recipesOf(db, cooked);
-  return cooked.map(({ masterElementId, scheduledElementId, ...line }) => ({
+  return cooked.map(({ masterElementId, ...line }) => ({
     ...line,
-    elementId: masterElementId ?? scheduledElementId,
+    elementId: masterElementId ?? line.scheduledElementId!,
     ingredients: (masterElementId && recipes.get(masterElementId)) || [],
   }));
+}
+
+/** Each account's part of a line: its amount over the sum (none when the sum is 0). */
+function partsOf<T extends { account: { id: string; name: string } }>(
+  rows: T[],
+  amountOf: (row: T) => number,
+): NonNullable<PortionLine['accountParts']> {
+  const sum = rows.reduce((total, row) => total + amountOf(row), 0);
+  if (!(sum > 0)) return [];
+  return rows
+    .filter((row) => amountOf(row) > 0)
+    .map((row) => ({
+      accountId: row.account.id,
+      accountName: row.account.name,
+      part: amountOf(row) / sum,
+    }));
+}
+
+type AddOnOrder = { account: { id: string; name: string }; quantity: number };
+
+/** What each account ordered of each add-on slot, keyed by date, line, scheduled add-on and slot. */
+function addOnOrdersBySlot(
+  days: { date: string; serviceLineId: string }[],
+  numbers: AddOnCalculation[],
+): Map<string, AddOnOrder[]> {
+  const orders = new Map<string, AddOnOrder[]>();
+  days.forEach((day, index) => {
+    const { addOns, summaries } = numbers[index]!;
+    for (const summary of summaries)
+      for (const own of summary.addOns) {
+        const scheduledAddOnId = addOns.find(
+          (a) => a.addOnTypeId === own.addOnTypeId,
+        )?.scheduledAddOnId;
+        for (const slot of own.slots) {
+          const key = `${day.date}|${day.serviceLineId}|${scheduledAddOnId}|${slot.addOnSlotId}`;
+          orders.set(key, [
+            ...(orders.get(key) ?? []),
+            { account: summary.account, quantity: slot.quantity },
+          ]);
+        }
+      }
+  });
+  return orders;
 }
 
 /** The lines the Chef numbers count for one menu, with the catalogue element of each. */
 function menuLines(
   menu: Awaited<ReturnType<typeof findScheduledMenus>>[number],
-  totals: ContainerCalculation['containerTotals'],
+  numbers: ContainerCalculation,
   origins: Map<string, string | null>,
 ): Cooked[] {
   const where = `${menu.name}, ${menu.serviceLineName}`;
+  const totals = numbers.containerTotals;
   return totals.map((total) => {
     const row = totals.find(
       (t) => t.scheduledElementId === total.scheduledElementId && !t.isAlternative,
@@ -117,8 +163,19 @@ function menuLines(
       source: total.isAlternative
         ? `${total.name}, alternative dish of ${row?.name ?? 'a row'} (${where})`
         : `${total.name} (${where})`,
+      name: total.name,
+      scheduledMenuId: menu.id,
+      isAlternative: total.isAlternative,
       masterElementId: total.isAlternative ? null : (origins.get(total.scheduledElementId) ?? null),
       scheduledElementId: total.scheduledElementId,
+      // By what each account's eaters need of the line (modifiers included).
+      accountParts: partsOf(
+        numbers.accountSummaries.map((summary) => ({
+          account: summary.account,
+          portion: summary.elements.find((e) => e.key === total.key)?.portion ?? 0,
+        })),
+        (row) => row.portion,
+      ),
       // What the rounded containers hold, in people's portions. A row served at 0 per person
       // feeds nobody however many containers it fills: 0 portions, not a division by 0.
       portions: total.portionPerPerson > 0 ? total.roundedPortion / total.portionPerPerson : 0,

@@ -186,6 +186,16 @@ describe('portionLinesOf', () => {
     ]);
     // The alternative dish lives only on the day's row: no recipe, but listed.
     expect(recipe(rowOf(ids.chicken).id)).toEqual([]);
+    // Every line is the menu's, split over its accounts by what their eaters need.
+    for (const line of lines) {
+      expect(line.scheduledMenuId).toBe(menu.id);
+      const parts = line.accountParts!.map((p) => p.part);
+      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    }
+    // Three accounts of equal eaters share the chicken equally.
+    expect(
+      lines.find((l) => l.elementId === ids.chicken)!.accountParts!.map((p) => p.part),
+    ).toEqual([1 / 3, 1 / 3, 1 / 3]);
   });
 
   it("cooks a scheduled add-on's slots as the accounts ordered them", async () => {
@@ -235,8 +245,16 @@ describe('portionLinesOf', () => {
         date: menu.date,
         serviceLine: 'Lunch',
         source: 'Tomato Soup (Soup, Lunch)',
+        name: 'Tomato Soup',
+        scheduledMenuId: null,
+        scheduledElementId: expect.any(String),
+        isAlternative: false,
         elementId: soup.id,
         portions: 12,
+        // The one account that ordered the 12 soups has all of them.
+        accountParts: [
+          { accountId: events[0]!.accountId, accountName: expect.any(String), part: 1 },
+        ],
         ingredients: [{ ingredientId: ids.broth, amountPerPortion: 8, unit: 'fl. oz' }],
       },
     ]);

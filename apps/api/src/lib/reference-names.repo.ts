@@ -4,12 +4,17 @@ import {
   allergens,
   cuisineTypes,
   elementTypes,
+  markets,
   serviceLines,
   servingUtensils,
   servingVessels,
 } from '../db/schema/index.js';
 
-type NamedTable = typeof servingUtensils | typeof serviceLines | typeof elementTypes;
+type NamedTable =
+  | typeof servingUtensils
+  | typeof serviceLines
+  | typeof elementTypes
+  | typeof markets;
 
 /** Names of the given ids in one reference list; unknown and null ids read as null. */
 async function namesIn(db: Db, table: NamedTable, ids: (string | null)[]) {
@@ -90,4 +95,16 @@ export const dietaryNoteOf = (elementTypeName: string | null | undefined) =>
 /** Element type names of the given ids (a description names each row's type). */
 export function elementTypeNames(db: Db, ids: (string | null)[]) {
   return namesIn(db, elementTypes, ids);
+}
+
+/** A market's name and the names of service lines (unknown ids left out), for a document's subject. */
+export async function marketAndLineNames(db: Db, marketId: string, serviceLineIds: string[]) {
+  const [market, line] = await Promise.all([
+    namesIn(db, markets, [marketId]),
+    namesIn(db, serviceLines, serviceLineIds),
+  ]);
+  return {
+    marketName: market(marketId),
+    serviceLineNames: serviceLineIds.map(line).filter((name): name is string => Boolean(name)),
+  };
 }

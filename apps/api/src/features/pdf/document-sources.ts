@@ -2,6 +2,7 @@ import {
   calculationQuerySchema,
   calendarDate,
   type MarketScope,
+  purchasingOrderCsvQuerySchema,
   type RouteAccess,
   todayIn,
 } from '@catering/domain';
@@ -16,13 +17,19 @@ import {
   temperaturePrint,
 } from './host-flow-print.js';
 import { masterDishCardsPrint, masterHostFlowPrint } from './master-menu-print.js';
+import { orderGuidePrint } from './order-guide-print.js';
 import { lineNotesOf } from './served-dishes.js';
 
 /**
- * Where each document's data comes from: a route's body in, the render request and the
- * file name out. The routes (pdf.routes.ts) only register these.
+ * Where each document's data comes from: a route's body (or query) in, the render request
+ * and the file name out. The routes (pdf.routes.ts) only register these.
  */
-export interface DocumentSource<Body extends z.ZodType> {
+export interface DocumentSource<Input extends z.ZodType> {
+  /**
+   * `POST` with a JSON body (the default: a day's or a menu's documents), or `GET` with a
+   * query string: a document saved beside its screen's CSV (the order guide).
+   */
+  method?: 'GET' | 'POST';
   path: string;
   summary: string;
   /** Who may print it; the day's documents need viewScheduleMenu (the default). */
@@ -33,19 +40,20 @@ export interface DocumentSource<Body extends z.ZodType> {
    * `shared`, it prints the catalogue (a master menu), which belongs to no market.
    */
   markets?: 'scoped' | 'shared';
-  body: Body;
+  /** The body of a POST, the query string of a GET. */
+  input: Input;
   prepare(
     db: Db,
-    body: z.output<Body>,
+    input: z.output<Input>,
     scope: MarketScope,
   ): Promise<{ request: DocumentRequest; name: string }>;
 }
 
 /**
- * Each source is checked against its own body schema here; the list holds them alike, as
- * the route validates the body with that same schema before `prepare` sees it.
+ * Each source is checked against its own input schema here; the list holds them alike, as
+ * the route validates the input with that same schema before `prepare` sees it.
  */
-const define = <Body extends z.ZodType>(source: DocumentSource<Body>) =>
+const define = <Input extends z.ZodType>(source: DocumentSource<Input>) =>
   source as unknown as DocumentSource<z.ZodType>;
 
 const scheduledMenuBody = z.object({ scheduledMenuId: z.uuid({ error: 'No scheduled Menu ID' }) });
@@ -88,7 +96,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/chefnumbers',
     summary: 'Chef Daily Numbers as a PDF',
-    body: calculationQuerySchema.extend({ units: z.enum(['oz', 'lbs']).default('oz') }),
+    input: calculationQuerySchema.extend({ units: z.enum(['oz', 'lbs']).default('oz') }),
     async prepare(db, body, scope) {
       const { numbers, addOns, name } = await dayOf(db, body, scope);
       return {
@@ -100,7 +108,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/packout',
     summary: 'The packout sheet: per account, the containers to pack',
-    body: calculationQuerySchema,
+    input: calculationQuerySchema,
     async prepare(db, body, scope) {
       const { numbers, addOns, name } = await dayOf(db, body, scope);
       return {
@@ -112,7 +120,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/prep',
     summary: 'The prep sheet: per line, counts, weight, ingredients and method',
-    body: calculationQuerySchema,
+    input: calculationQuerySchema,
     async prepare(db, body, scope) {
       const { numbers, notes, name } = await dayOf(db, body, scope);
       return {
@@ -124,7 +132,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/labels',
     summary: 'Container labels, 2 x 4 in, 10 a sheet: one per container an account gets',
-    body: calculationQuerySchema,
+    input: calculationQuerySchema,
     async prepare(db, body, scope) {
       const { numbers, notes, name } = await dayOf(db, body, scope);
       return { request: { kind: 'labels', numbers, notes: await notes() }, name: name('Labels') };
@@ -133,7 +141,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/temperature',
     summary: "A scheduled menu's temperature checklist",
-    body: scheduledMenuBody,
+    input: scheduledMenuBody,
     async prepare(db, body, scope) {
       const print = await temperaturePrint(db, body.scheduledMenuId, scope);
       return {
@@ -145,7 +153,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/element-cards',
     summary: "A scheduled menu's dish cards, six to a page",
-    body: scheduledMenuBody,
+    input: scheduledMenuBody,
     async prepare(db, body, scope) {
       const menu = await printableScheduledMenu(db, body.scheduledMenuId, scope);
       const print = await dishCardsPrint(db, menu);
@@ -158,7 +166,7 @@ export const DOCUMENT_SOURCES = [
   define({
     path: '/v1/pdf/hostflow',
     summary: "A scheduled menu's host flow as a PDF ('{name}-HostFlow.pdf')",
-    body: scheduledMenuBody,
+    input: scheduledMenuBody,
     async prepare(db, body, scope) {
       const flow = await hostFlowPrint(db, body.scheduledMenuId, scope);
       return { request: { kind: 'hostFlow', flow }, name: `${flow.name}-HostFlow` };
@@ -169,7 +177,7 @@ export const DOCUMENT_SOURCES = [
     summary: "A master menu's dish cards, six to a page (menu editor)",
     access: 'viewMenu',
     markets: 'shared',
-    body: masterMenuBody,
+    input: masterMenuBody,
     async prepare(db, body) {
       const print = await masterDishCardsPrint(db, body.menuId, printedOn(body));
       return { request: { kind: 'dishCards', print }, name: `${print.menuName}-DishCards` };
@@ -180,10 +188,22 @@ export const DOCUMENT_SOURCES = [
     summary: "A master menu's host flow as a PDF ('{name}-HostFlow.pdf')",
     access: 'viewMenu',
     markets: 'shared',
-    body: masterMenuBody,
+    input: masterMenuBody,
     async prepare(db, body) {
       const flow = await masterHostFlowPrint(db, body.menuId, printedOn(body));
       return { request: { kind: 'hostFlow', flow }, name: `${flow.name}-HostFlow` };
+    },
+  }),
+  define({
+    method: 'GET',
+    path: '/v1/purchasing/order-guide.pdf',
+    summary:
+      "One vendor's order guide to print: per order-by date its lines and subtotal, the total, and what the guide could not put in any order",
+    access: 'viewPurchasing',
+    input: purchasingOrderCsvQuerySchema,
+    async prepare(db, query, scope) {
+      const { print, fileName } = await orderGuidePrint(db, query, scope);
+      return { request: { kind: 'orderGuide', print }, name: fileName };
     },
   }),
 ];

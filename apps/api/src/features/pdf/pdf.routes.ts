@@ -59,18 +59,24 @@ function registerDocument(
   inTurn: ReturnType<typeof createConcurrencyLimit>,
   source: DocumentSource<z.ZodType>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    source.path,
-    {
-      schema: { tags: ['pdf'], summary: source.summary, body: source.body, response },
-      config: { access: source.access ?? 'viewScheduleMenu', markets: source.markets ?? 'scoped' },
+  const get = source.method === 'GET';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: source.method ?? 'POST',
+    url: source.path,
+    schema: {
+      tags: ['pdf'],
+      summary: source.summary,
+      ...(get ? { querystring: source.input } : { body: source.input }),
+      response,
     },
-    async (request, reply) => {
+    config: { access: source.access ?? 'viewScheduleMenu', markets: source.markets ?? 'scoped' },
+    handler: async (request, reply) => {
       const { name, pdf } = await inTurn(async () => {
-        const prepared = await source.prepare(db, request.body, request.marketScope);
+        const input = get ? request.query : request.body;
+        const prepared = await source.prepare(db, input, request.marketScope);
         return { name: prepared.name, pdf: await pool.render(prepared.request) };
       });
       return sendPdf(reply, name, pdf);
     },
-  );
+  });
 }

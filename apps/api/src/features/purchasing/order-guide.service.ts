@@ -4,6 +4,7 @@ import {
   PURCHASING_MESSAGES,
   type PurchasingOrderGuide,
   todayIn,
+  type VendorOrder,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { csvText } from '../../lib/csv.js';
@@ -53,6 +54,26 @@ const fileNamePart = (text: string) =>
     .replace(/^-|-$/g, '') || 'vendor';
 
 /**
+ * One vendor's part of the order guide and the name of its files
+ * (`order-guide-{vendor}-{from}-{to}`, without extension), for its CSV and its PDF. 404
+ * when the vendor has nothing to order in the range.
+ */
+export async function purchasingVendorOrder(
+  db: Db,
+  query: PurchasingRange & { vendorId: string },
+  now = new Date(),
+): Promise<{ guide: PurchasingOrderGuide; vendor: VendorOrder; fileName: string }> {
+  const guide = await purchasingOrderGuide(db, query, now);
+  const vendor = guide.vendors.find((found) => found.vendorId === query.vendorId);
+  if (!vendor || vendor.csv.length === 0) throw notFound(PURCHASING_MESSAGES.nothingToOrder);
+  return {
+    guide,
+    vendor,
+    fileName: `order-guide-${fileNamePart(vendor.vendorName)}-${guide.from}-${guide.to}`,
+  };
+}
+
+/**
  * One vendor's rows of the order guide as its order portal imports them (docs/purchasing.md
  * 5): item id, description, cases and delivery date, one row per delivery line, formula-safe
  * (lib/csv.ts). 404 when the vendor has nothing to order in the range.
@@ -62,11 +83,9 @@ export async function purchasingOrderCsv(
   query: PurchasingRange & { vendorId: string },
   now = new Date(),
 ): Promise<{ fileName: string; csv: string }> {
-  const guide = await purchasingOrderGuide(db, query, now);
-  const vendor = guide.vendors.find((found) => found.vendorId === query.vendorId);
-  if (!vendor || vendor.csv.length === 0) throw notFound(PURCHASING_MESSAGES.nothingToOrder);
+  const { vendor, fileName } = await purchasingVendorOrder(db, query, now);
   return {
-    fileName: `order-guide-${fileNamePart(vendor.vendorName)}-${guide.from}-${guide.to}.csv`,
+    fileName: `${fileName}.csv`,
     csv: csvText(
       ORDER_GUIDE_CSV_HEADER,
       vendor.csv.map((row) => [

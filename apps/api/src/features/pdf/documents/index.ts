@@ -7,6 +7,7 @@ import { type DishCardsPrint, dishCardsDocument } from './dish-cards.js';
 import { type HostFlowPrint, hostFlowDocument } from './host-flow.js';
 import { labelsPdf } from './labels.js';
 import type { LineNotesByKey } from './line-notes.js';
+import { type OrderGuidePrint, orderGuideDocument } from './order-guide.js';
 import { packoutDocument } from './packout.js';
 import { prepSheetDocument } from './prep-sheet.js';
 import { type TemperaturePrint, temperatureDocument } from './temperature.js';
@@ -27,7 +28,8 @@ export type DocumentRequest =
   | { kind: 'packout'; numbers: ContainerCalculation; addOns: AddOnNumbers }
   | { kind: 'prepSheet'; numbers: ContainerCalculation; notes: LineNotesByKey }
   | { kind: 'dishCards'; print: DishCardsPrint }
-  | { kind: 'labels'; numbers: ContainerCalculation; notes: LineNotesByKey };
+  | { kind: 'labels'; numbers: ContainerCalculation; notes: LineNotesByKey }
+  | { kind: 'orderGuide'; print: OrderGuidePrint };
 
 /** The PDF of a request: labels through the label sheet writer, the rest through pdfmake. */
 export function renderDocument(request: DocumentRequest): Promise<Buffer> {
@@ -51,5 +53,7 @@ function buildDocument(
       return prepSheetDocument(request.numbers, request.notes);
     case 'dishCards':
       return dishCardsDocument(request.print);
+    case 'orderGuide':
+      return orderGuideDocument(request.print);
   }
 }

@@ -1,7 +1,8 @@
-import type { OrderLine, PurchasingOrderGuide } from '@catering/domain';
+import { type OrderLine, PURCHASING_MESSAGES, type PurchasingOrderGuide } from '@catering/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextId } from '../../test/fixtures';
+import { heldAnswer } from '../../test/mock-api';
 import { chooseOption, openPage } from '../../test/open-page';
 import { lineNamed, phoenix, schedulingLines } from '../../test/scheduling-detail-fixtures';
 
@@ -151,7 +152,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 28, 9, 0));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the Order Guide', () => {
   it("asks for the person's market, next week and every line, and groups each vendor's lines by order-by date", async () => {
@@ -287,6 +291,55 @@ describe('the Order Guide', () => {
         vendorId: ids.usFoods,
       }),
     );
+  });
+
+  it("downloads a vendor's PDF beside its CSV, its button waiting while the PDF is made", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const pdf = heldAnswer({ data: null });
+    const { calls, user } = openGuide({ 'GET /v1/purchasing/order-guide.pdf': pdf.handler });
+    const usFoods = await screen.findByRole('region', { name: 'US Foods' });
+    const button = within(usFoods).getByRole('button', { name: 'Download PDF' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(within(usFoods).getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Sysco' })).getByRole('button', {
+        name: 'Download PDF',
+      }),
+    ).toBeEnabled();
+    pdf.release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(lastCall(calls, '/v1/purchasing/order-guide.pdf')).toEqual({
+      marketId: phoenix.id,
+      from: '2026-11-30',
+      to: '2026-12-06',
+      serviceLineIds: inOrder.map((name) => lineNamed(name).id).join(','),
+      vendorId: ids.usFoods,
+    });
+    // The server names the file; without its header the page's own name is used.
+    expect(saved).toEqual(['order-guide-US Foods.pdf']);
+    expect(calls.some((call) => call.path === '/v1/purchasing/order-guide.csv')).toBe(false);
+  });
+
+  it("says why a vendor's PDF is refused", async () => {
+    const { user } = openGuide({
+      'GET /v1/purchasing/order-guide.pdf': {
+        status: 404,
+        error: { code: '1000', messages: [PURCHASING_MESSAGES.nothingToOrder] },
+      },
+    });
+    const sysco = await screen.findByRole('region', { name: 'Sysco' });
+    await user.click(within(sysco).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(PURCHASING_MESSAGES.nothingToOrder)).toBeInTheDocument();
   });
 
   it('is refused without viewPurchasing: no link, and the address says there is no permission', async () => {

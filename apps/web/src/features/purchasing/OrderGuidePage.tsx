@@ -14,7 +14,12 @@ import { useMarkets, useServiceLines } from '../../lib/reference-data';
 import { sortServiceLines } from '../../lib/service-lines';
 import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { downloadVendorCsv, type OrderGuideQuery, useOrderGuide } from './api';
+import {
+  downloadVendorFile,
+  type OrderGuideQuery,
+  useOrderGuide,
+  type VendorFileFormat,
+} from './api';
 import { ORDER_GUIDE_TEXT as T } from './messages';
 import { type OrderGuideChoice, OrderGuideFilters } from './OrderGuideFilters';
 import { nextWeek } from './order-guide-dates';
@@ -49,8 +54,8 @@ export function OrderGuidePage() {
   const query: OrderGuideQuery = rangeProblem ? { ...choice, marketId: '' } : choice;
   const guide = useOrderGuide(query);
   const toast = useToast();
-  const download = (vendor: { id: string; name: string }) =>
-    downloadVendorCsv(query, vendor).catch((error: unknown) =>
+  const download = (vendor: { id: string; name: string }, format: VendorFileFormat) =>
+    downloadVendorFile(query, vendor, format).catch((error: unknown) =>
       toast.error(errorMessages(error).join(' ')),
     );
 
@@ -97,7 +102,9 @@ export function OrderGuidePage() {
             <VendorOrderSection
               key={vendor.vendorId}
               vendor={vendor}
-              onDownload={() => download({ id: vendor.vendorId, name: vendor.vendorName })}
+              onDownload={(format) =>
+                download({ id: vendor.vendorId, name: vendor.vendorName }, format)
+              }
             />
           ))}
           <SetApartLists notOrderable={data.notOrderable} unplaced={data.unplaced} />

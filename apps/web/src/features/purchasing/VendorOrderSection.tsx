@@ -11,8 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { formatCurrency, NO_VALUE } from '../../lib/format';
 import { formatCalendarDate } from '../../lib/local-date';
+import type { VendorFileFormat } from './api';
 import { ORDER_GUIDE_TEXT as T } from './messages';
 
 /** A quantity to the thousandth, as the rules round it: "18.75 lb". */
@@ -116,9 +118,34 @@ function OrderDay(props: { day: VendorOrder['days'][number]; vendorName: string 
   );
 }
 
-/** A vendor's order: its total, its CSV download and its lines per order-by date. */
-export function VendorOrderSection(props: { vendor: VendorOrder; onDownload: () => void }) {
+/**
+ * A vendor's order: its total, its downloads (the CSV its order portal imports, the PDF to
+ * print) and its lines per order-by date. A download's button waits while its file is made.
+ */
+export function VendorOrderSection(props: {
+  vendor: VendorOrder;
+  onDownload: (format: VendorFileFormat) => Promise<unknown>;
+}) {
   const { vendor } = props;
+  const [saving, setSaving] = useState<ReadonlySet<VendorFileFormat>>(new Set());
+  const download = async (format: VendorFileFormat) => {
+    setSaving((current) => new Set(current).add(format));
+    try {
+      await props.onDownload(format);
+    } finally {
+      setSaving((current) => new Set([...current].filter((other) => other !== format)));
+    }
+  };
+  const button = (format: VendorFileFormat, label: string) => (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={saving.has(format)}
+      onClick={() => download(format)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Paper component="section" variant="outlined" aria-label={vendor.vendorName} sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -127,9 +154,8 @@ export function VendorOrderSection(props: { vendor: VendorOrder; onDownload: () 
             {vendor.vendorName}
           </Typography>
           <TotalText total={vendor.total} label={T.vendorTotal} />
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={props.onDownload}>
-            {T.downloadCsv}
-          </Button>
+          {button('csv', T.downloadCsv)}
+          {button('pdf', T.downloadPdf)}
         </Stack>
         {vendor.days.map((day) => (
           <OrderDay key={day.orderBy} day={day} vendorName={vendor.vendorName} />

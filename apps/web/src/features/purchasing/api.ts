@@ -28,10 +28,20 @@ export function useOrderGuide(query: OrderGuideQuery) {
   });
 }
 
-/** One vendor's rows as its order portal imports them, saved as a CSV file. */
-export function downloadVendorCsv(query: OrderGuideQuery, vendor: { id: string; name: string }) {
+/** What a vendor's order is saved as: its order portal's CSV, or the PDF to print. */
+export type VendorFileFormat = 'csv' | 'pdf';
+
+/**
+ * One vendor's order saved as a file: the rows its order portal imports (CSV), or its lines,
+ * subtotals and total to print (PDF). The server names the file; the fallback is ours.
+ */
+export function downloadVendorFile(
+  query: OrderGuideQuery,
+  vendor: { id: string; name: string },
+  format: VendorFileFormat,
+) {
   return downloadFromUrl(
-    buildUrl('/v1/purchasing/order-guide.csv', { ...sent(query), vendorId: vendor.id }),
-    ORDER_GUIDE_TEXT.csvFileName(vendor.name),
+    buildUrl(`/v1/purchasing/order-guide.${format}`, { ...sent(query), vendorId: vendor.id }),
+    ORDER_GUIDE_TEXT.fileName(vendor.name, format),
   );
 }

@@ -16,6 +16,7 @@ export const ORDER_GUIDE_TEXT = {
   empty: 'Nothing is scheduled for these dates and lines',
   notFound: 'This market no longer exists.',
   downloadCsv: 'Download CSV',
+  downloadPdf: 'Download PDF',
   partial: 'partial',
   partialHint: 'Some lines have no case cost: the total leaves them out.',
   late: 'Late',
@@ -42,5 +43,5 @@ export const ORDER_GUIDE_TEXT = {
   unplacedTitle: 'Not counted',
   unplacedHint: 'These recipe lines are not in the figures above.',
   noIngredient: 'No ingredient',
-  csvFileName: (vendor: string) => `order-guide-${vendor}.csv`,
+  fileName: (vendor: string, format: 'csv' | 'pdf') => `order-guide-${vendor}.${format}`,
 } as const;

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, useBrowser } from '../support/browser';
 import { ADMIN_EMAIL, e2eEnvironment } from '../support/context';
+import { ARTIFACTS_DIR } from '../support/paths';
 import { downloadedPdf } from '../support/pdf';
 import { type PurchaseCase, preparePurchaseCase } from '../support/purchasing';
 import { expectVisible, heading, mainNavigation, signInToShell } from '../support/ui';
@@ -73,6 +75,8 @@ describe('Order Guide (issue #27, 2)', () => {
       basil.lineCost,
       usDate(basil.serviceDate),
     ]);
+    await sysco.scrollIntoViewIfNeeded();
+    await browser.screenshot(page, 'order-guide-vendor');
     await row.scrollIntoViewIfNeeded();
     await browser.screenshot(page, 'order-guide-vendor-line');
 
@@ -91,8 +95,14 @@ describe('Order Guide (issue #27, 2)', () => {
       page.waitForEvent('download'),
       sysco.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(
+      /^order-guide-sysco-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    // Kept beside the screenshots, to look at (pdftoppm) after a run.
+    await pdfDownload.saveAs(path.join(ARTIFACTS_DIR, 'order-guide-vendor.pdf'));
     const pdf = await downloadedPdf(pdfDownload);
     expect(pdf.magic).toBe('%PDF-');
+    expect(pdf.text).toContain(`Order guide — ${basil.vendorName}`);
     expect(pdf.text).toContain(basil.ingredientName);
     expect(pdf.text).toContain(basil.itemId);
     expect(pdf.text).toContain(basil.lineCost);

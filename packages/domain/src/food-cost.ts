@@ -4,6 +4,7 @@ import { uuid } from './ids.js';
 import {
   amountInIngredientUnit,
   PURCHASING_PROBLEMS,
+  type UnplacedLine,
   unplacedLineSchema,
 } from './ingredient-needs.js';
 import type { PortionLine, PurchasableIngredient } from './purchasing.js';
@@ -25,12 +26,25 @@ export const foodCostSchema = z.object({
 });
 export type FoodCost = z.infer<typeof foodCostSchema>;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const roundToCent = (value: number) => Math.round(value * 100) / 100;
 
-export function foodCostOfLines(
+/** What one portion line costs, exact (rounded by whoever sums it). */
+export interface LineCost {
+  /** portions x each costed recipe line's amount x its cost per unit. */
+  cost: number;
+  /** The same for one portion, whatever the portions. */
+  perPortion: number;
+  /** Some recipe line could be costed (else there is no cost per portion). */
+  anyCosted: boolean;
+  /** Why each recipe line that could not be costed could not (a dish without a recipe: one). */
+  uncosted: UnplacedLine[];
+}
+
+/** Costs each line; `uncosted` is filled whatever the portions (callers skip 0 portions). */
+export function costOfLines(
   lines: readonly PortionLine[],
   ingredients: ReadonlyMap<string, PurchasableIngredient>,
-): FoodCost {
+): LineCost[] {
   const costPerUnit = new Map<string, number | null>();
   const costOf = (ingredient: PurchasableIngredient) => {
     if (!costPerUnit.has(ingredient.id)) {
@@ -38,41 +52,61 @@ export function foodCostOfLines(
     }
     return costPerUnit.get(ingredient.id)!;
   };
-  const byElement = new Map<string, number>();
-  const uncosted: FoodCost['uncosted'] = [];
-  let total = 0;
-  for (const line of lines) {
-    if (!(line.portions > 0)) continue;
+  return lines.map((line) => {
+    const { date, source } = line;
     if (line.ingredients.length === 0) {
-      const { date, source } = line;
       const reason = PURCHASING_PROBLEMS.noRecipe;
-      uncosted.push({ date, source, ingredientId: null, ingredientName: null, reason });
-      continue;
+      return {
+        cost: 0,
+        perPortion: 0,
+        anyCosted: false,
+        uncosted: [{ date, source, ingredientId: null, ingredientName: null, reason }],
+      };
     }
+    const costed: LineCost = { cost: 0, perPortion: 0, anyCosted: false, uncosted: [] };
     for (const recipe of line.ingredients) {
       const ingredient = ingredients.get(recipe.ingredientId);
       const placed = amountInIngredientUnit(recipe, ingredient);
       const unitCost = ingredient ? costOf(ingredient) : null;
       if ('problem' in placed || unitCost === null) {
-        uncosted.push({
-          date: line.date,
-          source: line.source,
+        costed.uncosted.push({
+          date,
+          source,
           ingredientId: recipe.ingredientId,
           ingredientName: ingredient?.name ?? null,
           reason: 'problem' in placed ? placed.problem : COSTING_PROBLEMS.noVendorCost,
         });
         continue;
       }
-      const cost = line.portions * placed.amount * unitCost;
-      total += cost;
-      byElement.set(line.elementId, (byElement.get(line.elementId) ?? 0) + cost);
+      costed.cost += line.portions * placed.amount * unitCost;
+      costed.perPortion += placed.amount * unitCost;
+      costed.anyCosted = true;
     }
-  }
+    return costed;
+  });
+}
+
+export function foodCostOfLines(
+  lines: readonly PortionLine[],
+  ingredients: ReadonlyMap<string, PurchasableIngredient>,
+): FoodCost {
+  const byElement = new Map<string, number>();
+  const uncosted: FoodCost['uncosted'] = [];
+  let total = 0;
+  const costs = costOfLines(lines, ingredients);
+  lines.forEach((line, index) => {
+    if (!(line.portions > 0)) return;
+    const { cost, uncosted: problems } = costs[index]!;
+    uncosted.push(...problems);
+    if (!costs[index]!.anyCosted) return;
+    total += cost;
+    byElement.set(line.elementId, (byElement.get(line.elementId) ?? 0) + cost);
+  });
   return {
-    cost: round2(total),
+    cost: roundToCent(total),
     partial: uncosted.length > 0,
     elements: [...byElement]
-      .map(([elementId, cost]) => ({ elementId, cost: round2(cost) }))
+      .map(([elementId, cost]) => ({ elementId, cost: roundToCent(cost) }))
       .sort((a, b) => b.cost - a.cost || a.elementId.localeCompare(b.elementId)),
     uncosted,
   };
@@ -80,5 +114,5 @@ export function foodCostOfLines(
 
 /** Cost per eater to the cent; null when nobody eats. */
 export function costPerEater(total: number, eaters: number): number | null {
-  return eaters > 0 ? round2(total / eaters) : null;
+  return eaters > 0 ? roundToCent(total / eaters) : null;
 }

@@ -16,6 +16,7 @@ export * from './eater-feedback.js';
 export * from './element.js';
 export * from './envelope.js';
 export * from './food-cost.js';
+export * from './food-cost-report.js';
 export * from './form-values.js';
 export * from './host-day.js';
 export * from './host-pins.js';

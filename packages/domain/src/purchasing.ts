@@ -9,6 +9,8 @@ export interface PortionLine {
   /** Service date, YYYY-MM-DD (the market's calendar). */
   date: string;
   serviceLine: string;
+  /** The service line's id (the food cost report groups by it; by name without it). */
+  serviceLineId?: string;
   /** Names the line when it cannot be placed: "Chicken Tikka (Taste of India, Lunch)". */
   source: string;
   elementId: string;

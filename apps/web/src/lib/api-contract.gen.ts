@@ -8840,6 +8840,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/purchasing/food-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Food Cost report of a market's dates and service lines: eaters, cost and cost per eater over all, per service line, account and scheduled menu, the ten most costly elements, and what could not be costed and why */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    from: string;
+                    to: string;
+                    serviceLineIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                total: {
+                                    eaters: number;
+                                    cost: number;
+                                    costPerEater: number | null;
+                                    partial: boolean;
+                                };
+                                serviceLines: {
+                                    /** Format: uuid */
+                                    id: string | null;
+                                    name: string;
+                                    eaters: number;
+                                    cost: number;
+                                    costPerEater: number | null;
+                                    partial: boolean;
+                                }[];
+                                accounts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    eaters: number;
+                                    cost: number;
+                                    costPerEater: number | null;
+                                    partial: boolean;
+                                }[];
+                                scheduledMenus: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    date: string;
+                                    serviceLine: string;
+                                    name: string;
+                                    eaters: number;
+                                    cost: number;
+                                    costPerEater: number | null;
+                                    partial: boolean;
+                                }[];
+                                topElements: {
+                                    /** Format: uuid */
+                                    elementId: string;
+                                    name: string;
+                                    portions: number;
+                                    cost: number;
+                                    partial: boolean;
+                                }[];
+                                uncosted: {
+                                    date: string;
+                                    source: string;
+                                    /** Format: uuid */
+                                    ingredientId: string | null;
+                                    ingredientName: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scheduled-menus/{id}/food-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A scheduled menu's food cost: its eaters, cost and cost per eater, each line's portions, cost per portion and cost, and what could not be costed and why */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                scheduledMenuId: string;
+                                eaters: number;
+                                cost: number;
+                                costPerEater: number | null;
+                                partial: boolean;
+                                lines: {
+                                    /** Format: uuid */
+                                    scheduledElementId: string;
+                                    name: string;
+                                    isAlternative: boolean;
+                                    portions: number;
+                                    costPerPortion: number | null;
+                                    cost: number;
+                                    partial: boolean;
+                                }[];
+                                uncosted: {
+                                    date: string;
+                                    source: string;
+                                    /** Format: uuid */
+                                    ingredientId: string | null;
+                                    ingredientName: string | null;
+                                    reason: string;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

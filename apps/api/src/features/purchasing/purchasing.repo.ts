@@ -135,3 +135,16 @@ export async function findPurchasableIngredients(db: Db, ingredientIds: string[]
   ]);
   return { ingredientRows, vendorRows };
 }
+
+/** A scheduled menu's market, service line and date, if it is in the caller's markets. */
+export async function findScheduledMenuSlot(db: Db, id: string, scope: MarketScope) {
+  const [slot] = await db
+    .select({
+      marketId: scheduledMenus.marketId,
+      serviceLineId: scheduledMenus.serviceLineId,
+      date: scheduledMenus.date,
+    })
+    .from(scheduledMenus)
+    .where(and(eq(scheduledMenus.id, id), withinMarkets(scheduledMenus.marketId, scope)));
+  return slot;
+}

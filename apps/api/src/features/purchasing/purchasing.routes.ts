@@ -1,15 +1,19 @@
 import {
   envelopeOf,
+  foodCostReportSchema,
+  idParamsSchema,
   purchasingNeedsSchema,
   purchasingOrderCsvQuerySchema,
   purchasingOrderGuideSchema,
   purchasingQuerySchema,
+  scheduledMenuFoodCostSchema,
 } from '@catering/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { foodCostOfScheduledMenu, purchasingFoodCost } from './food-cost.service.js';
 import { purchasingOrderCsv, purchasingOrderGuide } from './order-guide.service.js';
 import { purchasingNeeds } from './purchasing.service.js';
 
@@ -71,5 +75,37 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: { db: Db })
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },
+  );
+
+  r.get(
+    '/v1/purchasing/food-cost',
+    {
+      schema: {
+        tags: ['purchasing'],
+        summary:
+          "The Food Cost report of a market's dates and service lines: eaters, cost and cost per eater over all, per service line, account and scheduled menu, the ten most costly elements, and what could not be costed and why",
+        querystring: purchasingQuerySchema,
+        response: { 200: envelopeOf(foodCostReportSchema) },
+      },
+      config: { access: 'viewFoodCost', markets: 'scoped' },
+    },
+    async (request) =>
+      ok(await purchasingFoodCost(db, { ...request.query, scope: request.marketScope })),
+  );
+
+  r.get(
+    '/v1/scheduled-menus/:id/food-cost',
+    {
+      schema: {
+        tags: ['purchasing'],
+        summary:
+          "A scheduled menu's food cost: its eaters, cost and cost per eater, each line's portions, cost per portion and cost, and what could not be costed and why",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(scheduledMenuFoodCostSchema) },
+      },
+      config: { access: 'viewFoodCost', markets: 'scoped' },
+    },
+    async (request) =>
+      ok(await foodCostOfScheduledMenu(db, request.params.id, request.marketScope)),
   );
 }

@@ -1,10 +1,12 @@
 import {
   type AddOnCalculation,
+  CALCULATION_MESSAGES,
   type ContainerCalculation,
   type PortionLine,
   PURCHASING_MESSAGES,
   type PurchasableIngredient,
   type PurchasingNeeds,
+  type ScheduledMenuEaters,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -44,6 +46,17 @@ interface Cooked extends Omit<PortionLine, 'elementId' | 'ingredients'> {
  * leave out (no type, container or portion) are not cooked by them and are not here.
  */
 export async function portionLinesOf(db: Db, range: PurchasingRange): Promise<PortionLine[]> {
+  return (await cookedOf(db, range)).lines;
+}
+
+/**
+ * The portion lines of `portionLinesOf` and, from the same Chef numbers, each scheduled
+ * menu's eaters per account (the food cost's denominators, issue #27 point 3).
+ */
+export async function cookedOf(
+  db: Db,
+  range: PurchasingRange,
+): Promise<{ lines: PortionLine[]; menus: ScheduledMenuEaters[] }> {
   requireMarketInScope(range.scope, range.marketId);
   const [menus, addOnSlots] = await Promise.all([
     findScheduledMenus(db, range),
@@ -82,6 +95,7 @@ export async function portionLinesOf(db: Db, range: PurchasingRange): Promise<Po
     return {
       date: row.date,
       serviceLine: row.serviceLineName,
+      serviceLineId: row.serviceLineId,
       source: `${row.elementName} (${row.typeName}, ${row.serviceLineName})`,
       name: row.elementName,
       scheduledMenuId: null,
@@ -95,11 +109,35 @@ export async function portionLinesOf(db: Db, range: PurchasingRange): Promise<Po
 
   const cooked = [...cookedOfMenus, ...cookedOfAddOns];
   const recipes = await recipesOf(db, cooked);
-  return cooked.map(({ masterElementId, ...line }) => ({
+  const lines = cooked.map(({ masterElementId, ...line }) => ({
     ...line,
     elementId: masterElementId ?? line.scheduledElementId!,
     ingredients: (masterElementId && recipes.get(masterElementId)) || [],
   }));
+  return { lines, menus: menus.map((menu, index) => eatersOf(menu, menuNumbers[index]!)) };
+}
+
+/** The start of the numbers' warning naming the rows they left out (the names follow). */
+const LEFT_OUT = CALCULATION_MESSAGES.someElementsMissing([]).slice(0, -1);
+
+/** A menu's head count per account, and the rows its numbers could not count. */
+function eatersOf(
+  menu: Awaited<ReturnType<typeof findScheduledMenus>>[number],
+  numbers: ContainerCalculation,
+): ScheduledMenuEaters {
+  return {
+    id: menu.id,
+    date: menu.date,
+    name: menu.name,
+    serviceLineId: menu.serviceLineId,
+    serviceLine: menu.serviceLineName,
+    accounts: numbers.accountSummaries.map(({ account, headCount }) => ({
+      accountId: account.id,
+      accountName: account.name,
+      headCount,
+    })),
+    notCounted: numbers.warnings.filter((warning) => warning.startsWith(LEFT_OUT)),
+  };
 }
 
 /** Each account's part of a line: its amount over the sum (none when the sum is 0). */
@@ -160,6 +198,7 @@ function menuLines(
     return {
       date: menu.date,
       serviceLine: menu.serviceLineName,
+      serviceLineId: menu.serviceLineId,
       source: total.isAlternative
         ? `${total.name}, alternative dish of ${row?.name ?? 'a row'} (${where})`
         : `${total.name} (${where})`,

@@ -244,6 +244,7 @@ describe('portionLinesOf', () => {
       {
         date: menu.date,
         serviceLine: 'Lunch',
+        serviceLineId: lunch,
         source: 'Tomato Soup (Soup, Lunch)',
         name: 'Tomato Soup',
         scheduledMenuId: null,

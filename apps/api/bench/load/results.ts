@@ -71,6 +71,13 @@ export function targetLines(run: DatabaseRun): string[] {
   lines.push(
     `- Calculations for Phoenix Lunch: p50 ${p50} ms at 1 connection (target < ${TARGETS.calculationsP50Ms}) ${verdict(p50 < TARGETS.calculationsP50Ms)}`,
   );
+  for (const { loadCase, product } of run.results.filter((r) => r.loadCase.p50TargetMs)) {
+    const p50 = at(product, 1)?.p50 ?? Number.NaN;
+    const target = loadCase.p50TargetMs!;
+    lines.push(
+      `- ${loadCase.name}: p50 ${p50} ms at 1 connection (target < ${target}) ${verdict(p50 < target)}`,
+    );
+  }
   const memory = run.productMemoryMb ?? Number.NaN;
   lines.push(
     `- The API's peak memory (VmHWM) over the whole run: ${memory} MB (target < ${TARGETS.memoryMb}) ${verdict(memory < TARGETS.memoryMb)}`,

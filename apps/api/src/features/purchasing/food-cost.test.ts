@@ -1,5 +1,6 @@
 import {
   addDays,
+  CALCULATION_MESSAGES,
   type FoodCostReport,
   PURCHASING_MESSAGES,
   SCHEDULED_MENU_MESSAGES,
@@ -43,6 +44,25 @@ let db: Db;
 let menu: ScheduledMenu;
 let events: ServiceEvent[];
 let lunch: string;
+let chickenId: string;
+let fullPan: string;
+let ozId: string;
+
+/** A scheduled row of 6 oz per person in full pans of 100 oz, as purchasing.test.ts's. */
+const rowOf = (order: number, elementId: string, name: string, type: string, extra = {}) =>
+  idByName(db, s.elementTypes, type).then((elementTypeId) => ({
+    originalElementId: elementId,
+    name,
+    order,
+    elementTypeId,
+    containerTypeId: fullPan,
+    portionPerPerson: 6 as number | null,
+    portionPerContainer: 100,
+    portionUnitId: ozId,
+    menuElementClassId: null,
+    servingTemp: null,
+    ...extra,
+  }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,30 +96,18 @@ beforeAll(async () => {
     { ingredientId: broth.id, amount: 8, portionUnitId: floz },
   ]);
 
-  const fullPan = await idByName(db, s.containerTypes, 'Full Pan');
-  const row = (order: number, elementId: string, name: string, type: string, extra = {}) =>
-    idByName(db, s.elementTypes, type).then((elementTypeId) => ({
-      originalElementId: elementId,
-      name,
-      order,
-      elementTypeId,
-      containerTypeId: fullPan,
-      portionPerPerson: 6,
-      portionPerContainer: 100,
-      portionUnitId: oz,
-      menuElementClassId: null,
-      servingTemp: null,
-      ...extra,
-    }));
+  chickenId = chicken;
+  fullPan = await idByName(db, s.containerTypes, 'Full Pan');
+  ozId = oz;
   ({ scheduledMenu: menu, events } = await buildServedMenu(db, {
     name: 'Taste of Cost',
     headcounts: { eaterCount: 50, dietaryCount: 10, allergenCount: 5 },
     scheduledElements: [
-      await row(0, chicken, 'Chicken Thigh', 'Protein', {
+      await rowOf(0, chicken, 'Chicken Thigh', 'Protein', {
         alternative: { name: 'Chickpea Curry' },
       }),
-      await row(1, riceDish, 'Steamed Rice', 'Starch', { portionPerPerson: 5 }),
-      await row(2, cauliRice, 'Cauliflower Rice', 'Starch', { isAlternate: true }),
+      await rowOf(1, riceDish, 'Steamed Rice', 'Starch', { portionPerPerson: 5 }),
+      await rowOf(2, cauliRice, 'Cauliflower Rice', 'Starch', { isAlternate: true }),
     ],
   }));
   lunch = menu.serviceLineId;
@@ -287,6 +295,37 @@ describe('GET /v1/scheduled-menus/{id}/food-cost', () => {
       'no recipe: nothing of it is in the needs',
       'no amount',
       'no vendor cost',
+    ]);
+  });
+
+  it('names a row the Chef numbers leave out, and is partial for it', async () => {
+    const { scheduledMenu: other } = await buildServedMenu(db, {
+      marketId: menu.marketId,
+      serviceLineId: lunch,
+      date: addDays(menu.date, 2),
+      services: 1,
+      headcounts: { eaterCount: 20, dietaryCount: 0, allergenCount: 0 },
+      scheduledElements: [
+        await rowOf(0, chickenId, 'Chicken Thigh', 'Protein'),
+        await rowOf(1, (await buildElement(db, { name: 'Dal' })).id, 'Dal', 'Starch', {
+          portionPerPerson: null,
+        }),
+      ],
+    });
+    const response = await menuCostOf(other.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const cost = body<ScheduledMenuFoodCost>(response).data;
+    // 20 x 6 oz = 120 oz: 1½ pans hold 150 oz, 25 portions of chicken at $0.70 = $17.50.
+    expect(cost).toMatchObject({ eaters: 20, cost: 17.5, costPerEater: 0.88, partial: true });
+    expect(cost.lines.map((line) => line.name)).toEqual(['Chicken Thigh']);
+    expect(cost.uncosted).toEqual([
+      {
+        date: other.date,
+        source: `${other.name} (Lunch)`,
+        ingredientId: null,
+        ingredientName: null,
+        reason: CALCULATION_MESSAGES.someElementsMissing(['Dal']),
+      },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { AddOnCalculation } from '@catering/domain';
 import type { Db } from '../../db/client.js';
-import { findAddOnOrders, type Slot } from './calculations.repo.js';
+import { type AddOnOrderRow, findAddOnOrders } from './add-on-orders.repo.js';
+import type { Slot } from './calculations.repo.js';
 
 type SlotNumbers = AddOnCalculation['addOns'][number]['slots'][number];
 
@@ -10,8 +11,12 @@ type SlotNumbers = AddOnCalculation['addOns'][number]['slots'][number];
  * holds in the slot (found by market, line, date and type, like the day's menu).
  */
 export async function addOnNumbers(db: Db, slot: Slot): Promise<AddOnCalculation> {
-  const rows = await findAddOnOrders(db, slot);
-  const slotOf = (row: (typeof rows)[number], quantity: number): SlotNumbers => ({
+  return addOnCalculationOf(await findAddOnOrders(db, slot));
+}
+
+/** The add-on numbers of one slot's order rows (`findAddOnOrders`). */
+export function addOnCalculationOf(rows: AddOnOrderRow[]): AddOnCalculation {
+  const slotOf = (row: AddOnOrderRow, quantity: number): SlotNumbers => ({
     addOnSlotId: row.addOnSlotId,
     slotName: row.slotName,
     order: row.order,

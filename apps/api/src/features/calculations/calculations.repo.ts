@@ -10,23 +10,18 @@ import type { Db } from '../../db/client.js';
 import {
   accountPortionModifiers,
   accounts,
-  addOnSlots,
-  addOnTypes,
   containerTypes,
   elementTypes,
   markets,
   portionUnits,
-  scheduledAddOns,
   scheduledElementPortionModifiers,
   scheduledElements,
   scheduledMenus,
-  serviceEventAddOns,
   serviceEvents,
   serviceLines,
 } from '../../db/schema/index.js';
 import { byName } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
-import { scheduledAddOnOfEventAddOn, slotElementOfEventAddOn } from '../scheduled-add-ons/index.js';
 import { servicesOf } from '../scheduled-menus/index.js';
 
 /**
@@ -40,6 +35,15 @@ export interface Slot {
   serviceLineId: string;
   date: string;
   /** The markets the caller is limited to (null: every market). */
+  scope: MarketScope;
+}
+
+/** A market's slots from `from` to `to` (YYYY-MM-DD, both included) on some of its lines. */
+export interface SlotRange {
+  marketId: string;
+  serviceLineIds: string[];
+  from: string;
+  to: string;
   scope: MarketScope;
 }
 
@@ -105,31 +109,53 @@ export async function servedAccounts(db: Db, slot: Slot): Promise<EngineAccount[
   }));
 }
 
-/** The menu's rows with what the engine needs: type and what it feeds, container, unit. */
-export async function engineElements(db: Db, scheduledMenuId: string): Promise<EngineElement[]> {
-  const rows = await db
-    .select({
-      row: scheduledElements,
-      typeName: elementTypes.name,
-      feeds: elementTypes.feeds,
-      container: {
-        id: containerTypes.id,
-        name: containerTypes.name,
-        allowsHalf: containerTypes.allowsHalf,
-      },
-      unit: {
-        id: portionUnits.id,
-        name: portionUnits.name,
-        abbreviation: portionUnits.abbreviation,
-      },
-    })
-    .from(scheduledElements)
-    .leftJoin(elementTypes, eq(elementTypes.id, scheduledElements.elementTypeId))
-    .leftJoin(containerTypes, eq(containerTypes.id, scheduledElements.containerTypeId))
-    .leftJoin(portionUnits, eq(portionUnits.id, scheduledElements.portionUnitId))
-    .where(eq(scheduledElements.scheduledMenuId, scheduledMenuId))
-    .orderBy(asc(scheduledElements.sortOrder), asc(scheduledElements.createdAt));
-  return rows.map(({ row, typeName, feeds, container, unit }) => ({
+/** The columns of a scheduled row the engine reads: type and what it feeds, container, unit. */
+export const engineElementColumns = {
+  row: scheduledElements,
+  typeName: elementTypes.name,
+  feeds: elementTypes.feeds,
+  container: {
+    id: containerTypes.id,
+    name: containerTypes.name,
+    allowsHalf: containerTypes.allowsHalf,
+  },
+  unit: {
+    id: portionUnits.id,
+    name: portionUnits.name,
+    abbreviation: portionUnits.abbreviation,
+  },
+};
+
+/** The joins `engineElementColumns` are read through (a row may lack each of them). */
+export const engineElementJoins = {
+  type: eq(elementTypes.id, scheduledElements.elementTypeId),
+  container: eq(containerTypes.id, scheduledElements.containerTypeId),
+  unit: eq(portionUnits.id, scheduledElements.portionUnitId),
+};
+
+/** The order of a menu's rows. */
+export const engineElementOrder = [
+  asc(scheduledElements.sortOrder),
+  asc(scheduledElements.createdAt),
+];
+
+type EngineElementRow = {
+  row: typeof scheduledElements.$inferSelect;
+  typeName: string | null;
+  feeds: unknown;
+  container: { id: string; name: string; allowsHalf: boolean } | null;
+  unit: { id: string; name: string; abbreviation: string } | null;
+};
+
+/** A row read with `engineElementColumns`, as the engine takes it. */
+export function toEngineElement({
+  row,
+  typeName,
+  feeds,
+  container,
+  unit,
+}: EngineElementRow): EngineElement {
+  return {
     id: row.id,
     name: row.name,
     elementTypeId: row.elementTypeId,
@@ -142,7 +168,20 @@ export async function engineElements(db: Db, scheduledMenuId: string): Promise<E
     portionPerContainer: row.portionPerContainer,
     portionUnit: unit?.id ? unit : null,
     share: row.share,
-  }));
+  };
+}
+
+/** The menu's rows with what the engine needs. */
+export async function engineElements(db: Db, scheduledMenuId: string): Promise<EngineElement[]> {
+  const rows = await db
+    .select(engineElementColumns)
+    .from(scheduledElements)
+    .leftJoin(elementTypes, engineElementJoins.type)
+    .leftJoin(containerTypes, engineElementJoins.container)
+    .leftJoin(portionUnits, engineElementJoins.unit)
+    .where(eq(scheduledElements.scheduledMenuId, scheduledMenuId))
+    .orderBy(...engineElementOrder);
+  return rows.map(toEngineElement);
 }
 
 /** The accounts' modifiers per element type, and the day's per element (docs/data-model.md 4). */
@@ -174,50 +213,4 @@ export async function modifiersOf(
       : [],
   ]);
   return { typeModifiers: byType, elementModifiers: byElement };
-}
-
-/**
- * What each account ordered per add-on slot on the slot's events (summed), with the
- * element the day's scheduled add-on of that type holds in the slot.
- */
-export function findAddOnOrders(db: Db, slot: Slot) {
-  return db
-    .select({
-      accountId: accounts.id,
-      accountName: accounts.name,
-      addOnTypeId: addOnTypes.id,
-      typeName: addOnTypes.name,
-      addOnSlotId: addOnSlots.id,
-      slotName: addOnSlots.name,
-      order: addOnSlots.order,
-      quantity: sql<number>`sum(${serviceEventAddOns.quantity})::int`,
-      scheduledAddOnId: scheduledAddOns.id,
-      elementName: scheduledElements.name,
-    })
-    .from(serviceEventAddOns)
-    .innerJoin(serviceEvents, eq(serviceEvents.id, serviceEventAddOns.serviceEventId))
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .innerJoin(addOnTypes, eq(addOnTypes.id, serviceEventAddOns.addOnTypeId))
-    .innerJoin(addOnSlots, eq(addOnSlots.id, serviceEventAddOns.addOnSlotId))
-    .leftJoin(scheduledAddOns, scheduledAddOnOfEventAddOn)
-    .leftJoin(scheduledElements, slotElementOfEventAddOn)
-    .where(
-      and(
-        servicesOf(slot.marketId, slot.serviceLineId, slot.date),
-        withinMarkets(accounts.marketId, slot.scope),
-        isNull(accounts.archivedAt),
-      ),
-    )
-    .groupBy(
-      accounts.id,
-      accounts.name,
-      addOnTypes.id,
-      addOnTypes.name,
-      addOnSlots.id,
-      addOnSlots.name,
-      addOnSlots.order,
-      scheduledAddOns.id,
-      scheduledElements.name,
-    )
-    .orderBy(byName(accounts.name), accounts.id, asc(addOnTypes.name), asc(addOnSlots.order));
 }

@@ -2,3 +2,8 @@
 export { addOnNumbers } from './add-on-numbers.js';
 export { calculationRoutes } from './calculations.routes.js';
 export { containerNumbers } from './calculations.service.js';
+export {
+  addOnNumbersOfRange,
+  containerNumbersOfRange,
+  type SlotAddOns,
+} from './range-numbers.js';

@@ -11,7 +11,6 @@ import {
   portionUnits,
   scheduledAddOns,
   scheduledElements,
-  scheduledMenus,
   serviceLines,
 } from '../../db/schema/index.js';
 import { findIngredientVendors } from '../../lib/ingredient-costs.repo.js';
@@ -34,30 +33,6 @@ export async function marketExists(db: Db, marketId: string): Promise<boolean> {
     .from(markets)
     .where(eq(markets.id, marketId));
   return market !== undefined;
-}
-
-/** The scheduled menus of the range, by date and line. */
-export function findScheduledMenus(db: Db, range: PurchasingRange) {
-  if (!range.serviceLineIds.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: scheduledMenus.id,
-      name: scheduledMenus.name,
-      date: scheduledMenus.date,
-      serviceLineId: scheduledMenus.serviceLineId,
-      serviceLineName: serviceLines.name,
-    })
-    .from(scheduledMenus)
-    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
-    .where(
-      and(
-        eq(scheduledMenus.marketId, range.marketId),
-        between(scheduledMenus.date, range.from, range.to),
-        inArray(scheduledMenus.serviceLineId, range.serviceLineIds),
-        withinMarkets(scheduledMenus.marketId, range.scope),
-      ),
-    )
-    .orderBy(asc(scheduledMenus.date), asc(serviceLines.name));
 }
 
 /** The slots of the range's scheduled add-ons with the element each holds. */

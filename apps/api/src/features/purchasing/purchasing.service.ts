@@ -1,5 +1,4 @@
 import {
-  type AddOnCalculation,
   CALCULATION_MESSAGES,
   type ContainerCalculation,
   type PortionLine,
@@ -11,13 +10,16 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import { addOnNumbers, containerNumbers } from '../calculations/index.js';
+import {
+  addOnNumbersOfRange,
+  containerNumbersOfRange,
+  type SlotAddOns,
+} from '../calculations/index.js';
 import {
   findOriginalElements,
   findPurchasableIngredients,
   findRecipeLines,
   findScheduledAddOnSlots,
-  findScheduledMenus,
   marketExists,
   type PurchasingRange,
 } from './purchasing.repo.js';
@@ -58,22 +60,10 @@ export async function cookedOf(
   range: PurchasingRange,
 ): Promise<{ lines: PortionLine[]; menus: ScheduledMenuEaters[] }> {
   requireMarketInScope(range.scope, range.marketId);
-  const [menus, addOnSlots] = await Promise.all([
-    findScheduledMenus(db, range),
+  const [menuNumbers, addOnSlots, addOnOrders] = await Promise.all([
+    containerNumbersOfRange(db, range),
     findScheduledAddOnSlots(db, range),
-  ]);
-  const slotOf = (row: { date: string; serviceLineId: string }) => ({
-    marketId: range.marketId,
-    serviceLineId: row.serviceLineId,
-    date: row.date,
-    scope: range.scope,
-  });
-  const addOnDays = [
-    ...new Map(addOnSlots.map((row) => [`${row.date}|${row.serviceLineId}`, row])).values(),
-  ];
-  const [menuNumbers, addOnOrders] = await Promise.all([
-    Promise.all(menus.map((menu) => containerNumbers(db, slotOf(menu)))),
-    Promise.all(addOnDays.map((day) => addOnNumbers(db, slotOf(day)))),
+    addOnNumbersOfRange(db, range),
   ]);
 
   const origins = await findOriginalElements(db, [
@@ -81,11 +71,9 @@ export async function cookedOf(
       menuNumbers.flatMap((numbers) => numbers.containerTotals.map((t) => t.scheduledElementId)),
     ),
   ]);
-  const cookedOfMenus = menus.flatMap((menu, index) =>
-    menuLines(menu, menuNumbers[index]!, origins),
-  );
+  const cookedOfMenus = menuNumbers.flatMap((numbers) => menuLines(numbers, origins));
 
-  const ordered = addOnOrdersBySlot(addOnDays, addOnOrders);
+  const ordered = addOnOrdersBySlot(addOnOrders);
   const cookedOfAddOns = addOnSlots.map((row): Cooked => {
     // What the accounts ordered of the slot: nothing ordered, nothing cooked.
     const orders = ordered.get(
@@ -114,23 +102,20 @@ export async function cookedOf(
     elementId: masterElementId ?? line.scheduledElementId!,
     ingredients: (masterElementId && recipes.get(masterElementId)) || [],
   }));
-  return { lines, menus: menus.map((menu, index) => eatersOf(menu, menuNumbers[index]!)) };
+  return { lines, menus: menuNumbers.map(eatersOf) };
 }
 
 /** The start of the numbers' warning naming the rows they left out (the names follow). */
 const LEFT_OUT = CALCULATION_MESSAGES.someElementsMissing([]).slice(0, -1);
 
 /** A menu's head count per account, and the rows its numbers could not count. */
-function eatersOf(
-  menu: Awaited<ReturnType<typeof findScheduledMenus>>[number],
-  numbers: ContainerCalculation,
-): ScheduledMenuEaters {
+function eatersOf(numbers: ContainerCalculation): ScheduledMenuEaters {
   return {
-    id: menu.id,
-    date: menu.date,
-    name: menu.name,
-    serviceLineId: menu.serviceLineId,
-    serviceLine: menu.serviceLineName,
+    id: numbers.scheduledMenu.id,
+    date: numbers.date,
+    name: numbers.scheduledMenu.name,
+    serviceLineId: numbers.serviceLine.id,
+    serviceLine: numbers.serviceLine.name,
     accounts: numbers.accountSummaries.map(({ account, headCount }) => ({
       accountId: account.id,
       accountName: account.name,
@@ -159,13 +144,10 @@ function partsOf<T extends { account: { id: string; name: string } }>(
 type AddOnOrder = { account: { id: string; name: string }; quantity: number };
 
 /** What each account ordered of each add-on slot, keyed by date, line, scheduled add-on and slot. */
-function addOnOrdersBySlot(
-  days: { date: string; serviceLineId: string }[],
-  numbers: AddOnCalculation[],
-): Map<string, AddOnOrder[]> {
+function addOnOrdersBySlot(days: SlotAddOns[]): Map<string, AddOnOrder[]> {
   const orders = new Map<string, AddOnOrder[]>();
-  days.forEach((day, index) => {
-    const { addOns, summaries } = numbers[index]!;
+  for (const day of days) {
+    const { addOns, summaries } = day.numbers;
     for (const summary of summaries)
       for (const own of summary.addOns) {
         const scheduledAddOnId = addOns.find(
@@ -179,26 +161,23 @@ function addOnOrdersBySlot(
           ]);
         }
       }
-  });
+  }
   return orders;
 }
 
 /** The lines the Chef numbers count for one menu, with the catalogue element of each. */
-function menuLines(
-  menu: Awaited<ReturnType<typeof findScheduledMenus>>[number],
-  numbers: ContainerCalculation,
-  origins: Map<string, string | null>,
-): Cooked[] {
-  const where = `${menu.name}, ${menu.serviceLineName}`;
+function menuLines(numbers: ContainerCalculation, origins: Map<string, string | null>): Cooked[] {
+  const menu = numbers.scheduledMenu;
+  const where = `${menu.name}, ${numbers.serviceLine.name}`;
   const totals = numbers.containerTotals;
   return totals.map((total) => {
     const row = totals.find(
       (t) => t.scheduledElementId === total.scheduledElementId && !t.isAlternative,
     );
     return {
-      date: menu.date,
-      serviceLine: menu.serviceLineName,
-      serviceLineId: menu.serviceLineId,
+      date: numbers.date,
+      serviceLine: numbers.serviceLine.name,
+      serviceLineId: numbers.serviceLine.id,
       source: total.isAlternative
         ? `${total.name}, alternative dish of ${row?.name ?? 'a row'} (${where})`
         : `${total.name} (${where})`,

@@ -5,7 +5,7 @@ import {
   type ServingTemperature,
   unionOfAllergens,
 } from '@catering/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accounts,
@@ -72,6 +72,21 @@ export function servicesOf(marketId: string, serviceLineId: string, date: string
     eq(accounts.marketId, marketId),
     eq(serviceEvents.serviceLineId, serviceLineId),
     eq(serviceEvents.date, date),
+    isNull(serviceEvents.deletedAt),
+  );
+}
+
+/** `servicesOf` over a range: the live events of a market's lines from `from` to `to`. */
+export function servicesOfRange(
+  marketId: string,
+  serviceLineIds: string[],
+  from: string,
+  to: string,
+) {
+  return and(
+    eq(accounts.marketId, marketId),
+    inArray(serviceEvents.serviceLineId, serviceLineIds),
+    between(serviceEvents.date, from, to),
     isNull(serviceEvents.deletedAt),
   );
 }

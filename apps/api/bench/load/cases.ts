@@ -14,6 +14,11 @@ export interface LoadCase {
   comparable: boolean;
   /** A p50 target at 1 connection, in ms (results.ts checks it). */
   p50TargetMs?: number;
+  /**
+   * False where the bare server has no counterpart (bench/bare/): the product alone is
+   * measured, against its own target, with no ratio.
+   */
+  bare?: false;
 }
 
 type Json = Record<string, unknown>;
@@ -94,6 +99,13 @@ export async function resolveCases(apiUrl: string, options: LargeDataOptions): P
     .data as Json[];
   const toUpdate = december.slice(0, UPDATE_POOL_SIZE).map((menu) => String(menu.id));
   const dayBody = { marketId: phoenix, serviceLineId: lunch, mealDate };
+  const everyLine = ((await get('/v1/service-lines')).data as Json[]).map((line) => line.id);
+  const march = new URLSearchParams({
+    marketId: phoenix,
+    from: `${year}-03-01`,
+    to: `${year}-03-31`,
+    serviceLineIds: everyLine.join(','),
+  });
   const authed = (request: Omit<LoadRequest, 'token'>): LoadRequest => ({ ...request, token });
 
   return [
@@ -177,13 +189,22 @@ export async function resolveCases(apiUrl: string, options: LargeDataOptions): P
       request: authed({ method: 'POST', path: '/v2/calculations/containers', body: dayBody }),
     },
     {
-      // The bare server has no food cost: its columns are a 404's, not a limit.
-      name: 'GET /v1/purchasing/food-cost (Phoenix, a month, every line)',
+      // The Chef numbers of a month (every menu of every line) times the recipes: issue #27.
+      name: 'GET /v1/purchasing/order-guide (Phoenix, March, every line)',
       comparable: false,
+      bare: false,
+      p50TargetMs: 500,
+      request: authed({ method: 'GET', path: `/v1/purchasing/order-guide?${march}` }),
+    },
+    {
+      // The food cost of a month: the same Chef numbers and recipes, costed (issue #27).
+      name: 'GET /v1/purchasing/food-cost (Phoenix, March, every line)',
+      comparable: false,
+      bare: false,
       p50TargetMs: 300,
       request: authed({
         method: 'GET',
-        path: `/v1/purchasing/food-cost?marketId=${phoenix}&from=${year}-03-01&to=${year}-03-31&serviceLineIds=${serviceLines.map((line) => line.id).join(',')}`,
+        path: `/v1/purchasing/food-cost?${march}`,
       }),
     },
     {

@@ -40,6 +40,8 @@ const BARE = 'bench/bare/server.ts';
 export const brief = (f: LoadFigures) =>
   `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}`;
 
+const NO_BARE = 'no bare route';
+
 const warmUp = (server: ServerUnderTest, loadCase: LoadCase) =>
   measure(server.url, loadCase.request, 4, 1); // JIT, plans, caches
 
@@ -84,19 +86,23 @@ async function sideBySide(
     const { cases, answers } = await prepareCases(product, settings);
     const results: CaseResult[] = [];
     for (const loadCase of cases) {
-      const result: CaseResult = { loadCase, product: [], bare: [], sameAnswer: '' };
-      result.sameAnswer = await compareAnswers(bare.url, loadCase, answers);
+      const withBare = loadCase.bare !== false;
+      const result: CaseResult = { loadCase, product: [], bare: [], sameAnswer: NO_BARE };
+      if (withBare) result.sameAnswer = await compareAnswers(bare.url, loadCase, answers);
       await warmUp(product, loadCase);
-      await warmUp(bare, loadCase);
+      if (withBare) await warmUp(bare, loadCase);
       for (const connections of settings.connections) {
         result.product.push(
           await measure(product.url, loadCase.request, connections, settings.seconds),
         );
-        result.bare.push(await measure(bare.url, loadCase.request, connections, settings.seconds));
+        if (withBare)
+          result.bare.push(
+            await measure(bare.url, loadCase.request, connections, settings.seconds),
+          );
       }
       console.log(`  ${loadCase.name} (${result.sameAnswer})`);
       console.log(`    product ${result.product.map(brief).join(' · ')}`);
-      console.log(`    bare    ${result.bare.map(brief).join(' · ')}`);
+      if (withBare) console.log(`    bare    ${result.bare.map(brief).join(' · ')}`);
       results.push(result);
     }
     return {
@@ -132,7 +138,8 @@ async function oneAfterTheOther(
     answers = prepared.answers;
     for (const loadCase of prepared.cases) {
       const figures = await loadAll(product, loadCase, settings);
-      results.push({ loadCase, product: figures, bare: [], sameAnswer: 'not compared' });
+      const sameAnswer = loadCase.bare === false ? NO_BARE : 'not compared';
+      results.push({ loadCase, product: figures, bare: [], sameAnswer });
       console.log(`  product ${loadCase.name}: ${figures.map(brief).join(' · ')}`);
     }
     productMemoryMb = await product.peakMemoryMb();
@@ -141,7 +148,7 @@ async function oneAfterTheOther(
   }
   const bare = await startServer(BARE, env);
   try {
-    for (const result of results) {
+    for (const result of results.filter((r) => r.loadCase.bare !== false)) {
       result.sameAnswer = await compareAnswers(bare.url, result.loadCase, answers);
       result.bare = await loadAll(bare, result.loadCase, settings);
       console.log(`  bare ${result.loadCase.name}: ${result.bare.map(brief).join(' · ')}`);

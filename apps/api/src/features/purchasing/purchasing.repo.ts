@@ -11,6 +11,7 @@ import {
   portionUnits,
   scheduledAddOns,
   scheduledElements,
+  scheduledMenus,
   serviceLines,
 } from '../../db/schema/index.js';
 import { findIngredientVendors } from '../../lib/ingredient-costs.repo.js';

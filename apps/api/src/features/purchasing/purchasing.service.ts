@@ -169,6 +169,7 @@ function addOnOrdersBySlot(days: SlotAddOns[]): Map<string, AddOnOrder[]> {
 function menuLines(numbers: ContainerCalculation, origins: Map<string, string | null>): Cooked[] {
   const menu = numbers.scheduledMenu;
   const where = `${menu.name}, ${numbers.serviceLine.name}`;
+  const needs = needsByLine(numbers);
   const totals = numbers.containerTotals;
   return totals.map((total) => {
     const row = totals.find(
@@ -187,18 +188,28 @@ function menuLines(numbers: ContainerCalculation, origins: Map<string, string | 
       masterElementId: total.isAlternative ? null : (origins.get(total.scheduledElementId) ?? null),
       scheduledElementId: total.scheduledElementId,
       // By what each account's eaters need of the line (modifiers included).
-      accountParts: partsOf(
-        numbers.accountSummaries.map((summary) => ({
-          account: summary.account,
-          portion: summary.elements.find((e) => e.key === total.key)?.portion ?? 0,
-        })),
-        (row) => row.portion,
-      ),
+      accountParts: partsOf(needs.get(total.key) ?? [], (row) => row.portion),
       // What the rounded containers hold, in people's portions. A row served at 0 per person
       // feeds nobody however many containers it fills: 0 portions, not a division by 0.
       portions: total.portionPerPerson > 0 ? total.roundedPortion / total.portionPerPerson : 0,
     };
   });
+}
+
+/**
+ * What each account's eaters need of each line of a menu, by the line's key, accounts in
+ * the numbers' order (one pass: a month holds a hundred menus of a hundred accounts).
+ */
+function needsByLine(numbers: ContainerCalculation) {
+  const needs = new Map<string, { account: { id: string; name: string }; portion: number }[]>();
+  for (const { account, elements } of numbers.accountSummaries)
+    for (const { key, portion } of elements) {
+      const ofLine = needs.get(key);
+      if (!ofLine) needs.set(key, [{ account, portion }]);
+      // An account's first figure for a line, should it have two.
+      else if (ofLine.at(-1)?.account !== account) ofLine.push({ account, portion });
+    }
+  return needs;
 }
 
 /** Each element's ingredient lines, read in one query. */

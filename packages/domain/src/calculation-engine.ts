@@ -182,6 +182,21 @@ function eatersOf(account: EngineAccount, line: Line): number {
   return shareOf(eaters, line.element.share);
 }
 
+/** Modifiers by account id, then by the key `keyOf` gives (a type or a scheduled row). */
+function byAccount<T extends { accountId: string; value: number }>(
+  modifiers: readonly T[],
+  keyOf: (modifier: T) => string,
+): Map<string, Map<string, number>> {
+  const found = new Map<string, Map<string, number>>();
+  for (const modifier of modifiers) {
+    const own = found.get(modifier.accountId) ?? new Map<string, number>();
+    found.set(modifier.accountId, own);
+    // As a Map of pairs: the last one given for a key holds.
+    own.set(keyOf(modifier), modifier.value);
+  }
+  return found;
+}
+
 export function calculateContainers(input: EngineInput): EngineResult {
   const usable = input.elements.filter(isUsable);
   const missing = input.elements.filter((element) => !isUsable(element)).map((e) => e.name);
@@ -199,12 +214,10 @@ export function calculateContainers(input: EngineInput): EngineResult {
     warnings.push(
       CALCULATION_MESSAGES.isAltNotCounted(element.name, element.elementTypeName ?? 'type'),
     );
-  const typeModifier = new Map(
-    input.typeModifiers.map((m) => [`${m.accountId}|${m.elementTypeId}`, m.value]),
-  );
-  const elementModifier = new Map(
-    input.elementModifiers.map((m) => [`${m.accountId}|${m.scheduledElementId}`, m.value]),
-  );
+  // Per account, then per type or row: no key is built per account and line (a month of a
+  // market is ~150,000 of them, issue #27's order guide).
+  const typeModifiers = byAccount(input.typeModifiers, (m) => m.elementTypeId);
+  const elementModifiers = byAccount(input.elementModifiers, (m) => m.scheduledElementId);
   const totals = new Map<string, ContainerTotal>(
     lines.map((line) => [
       line.key,
@@ -228,13 +241,13 @@ export function calculateContainers(input: EngineInput): EngineResult {
       },
     ]),
   );
+  const lineTotals = lines.map((line) => totals.get(line.key)!);
   const accountSummaries = input.accounts.map((account): AccountSummary => {
-    const elements = lines.map((line) => {
+    const ownRows = elementModifiers.get(account.id);
+    const ownTypes = typeModifiers.get(account.id);
+    const elements = lines.map((line, index) => {
       const { element } = line;
-      const modifier =
-        elementModifier.get(`${account.id}|${element.id}`) ??
-        typeModifier.get(`${account.id}|${element.elementTypeId}`) ??
-        1;
+      const modifier = ownRows?.get(element.id) ?? ownTypes?.get(element.elementTypeId) ?? 1;
       const eaters = eatersOf(account, line);
       const portion = eaters * element.portionPerPerson * modifier;
       const { containerCount, halfCount, rounded } = roundContainers(
@@ -242,7 +255,7 @@ export function calculateContainers(input: EngineInput): EngineResult {
         element.portionPerContainer,
         element.container.allowsHalf,
       );
-      const total = totals.get(line.key)!;
+      const total = lineTotals[index]!;
       total.eaters += eaters;
       total.containerCount += containerCount;
       total.halfCount += halfCount;

@@ -91,7 +91,7 @@ async function sideBySide(
       if (withBare) result.sameAnswer = await compareAnswers(bare.url, loadCase, answers);
       await warmUp(product, loadCase);
       if (withBare) await warmUp(bare, loadCase);
-      for (const connections of settings.connections) {
+      for (const connections of loadCase.connections ?? settings.connections) {
         result.product.push(
           await measure(product.url, loadCase.request, connections, settings.seconds),
         );
@@ -119,7 +119,7 @@ async function sideBySide(
 async function loadAll(server: ServerUnderTest, loadCase: LoadCase, settings: RunSettings) {
   await warmUp(server, loadCase);
   const figures: LoadFigures[] = [];
-  for (const connections of settings.connections)
+  for (const connections of loadCase.connections ?? settings.connections)
     figures.push(await measure(server.url, loadCase.request, connections, settings.seconds));
   return figures;
 }

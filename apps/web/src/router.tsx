@@ -231,6 +231,13 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'purchasing/food-cost',
+    handle: { access: 'viewFoodCost' } satisfies PageHandle,
+    lazy: async () => ({
+      Component: (await import('./features/purchasing/FoodCostPage')).FoodCostPage,
+    }),
+  },
+  {
     path: 'profile',
     lazy: async () => ({
       Component: (await import('./features/auth/ProfilePage')).ProfilePage,

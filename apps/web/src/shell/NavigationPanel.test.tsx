@@ -39,7 +39,13 @@ describe('navigation', () => {
     const nav = renderNavigation(
       buildUser({
         roleName: 'Super Admin',
-        permissions: ['viewMenu', 'viewElement', 'viewScheduleMenu', 'viewPurchasing'],
+        permissions: [
+          'viewMenu',
+          'viewElement',
+          'viewScheduleMenu',
+          'viewPurchasing',
+          'viewFoodCost',
+        ],
       }),
     );
     expect(linkNames(nav)).toEqual([
@@ -56,6 +62,7 @@ describe('navigation', () => {
       'Accounts',
       'Feedback',
       'Order Guide',
+      'Food Cost',
       'Manage Team',
       'Settings',
     ]);
@@ -86,10 +93,22 @@ describe('navigation', () => {
     expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Menus' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Elements' })).not.toBeInTheDocument();
-    // A group with no link left (Purchasing without viewPurchasing) is not shown.
+    // A group with no link left (Purchasing without viewPurchasing or viewFoodCost) is not shown.
     expect(nav.queryByRole('button', { name: 'Purchasing' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Ingredients' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Hosts' })).toBeInTheDocument();
+  });
+
+  it('shows Culinary the Purchasing group with Food Cost alone (viewFoodCost without viewPurchasing)', () => {
+    const nav = renderNavigation(
+      buildUser({ roleName: 'Culinary', permissions: ['viewMenu', 'viewFoodCost'] }),
+    );
+    expect(nav.getByRole('button', { name: 'Purchasing' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Food Cost' })).toHaveAttribute(
+      'href',
+      '/purchasing/food-cost',
+    );
+    expect(nav.queryByRole('link', { name: 'Order Guide' })).not.toBeInTheDocument();
   });
 
   it('gives hosts the reduced navigation, and the logo leads them to /hosts', () => {

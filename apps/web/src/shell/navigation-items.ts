@@ -69,7 +69,11 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
   items.push({
     kind: 'group',
     label: 'Purchasing',
-    children: can('viewPurchasing') ? [link('Order Guide', '/purchasing/order-guide')] : [],
+    // Culinary sees food cost without the order guide: the group shows with either link.
+    children: [
+      ...(can('viewPurchasing') ? [link('Order Guide', '/purchasing/order-guide')] : []),
+      ...(can('viewFoodCost') ? [link('Food Cost', '/purchasing/food-cost')] : []),
+    ],
   });
   // The page shows each person only the tabs they may use (Users alone unless Super Admin).
   if (isSuperAdmin(user) || canManageUsers(user)) items.push(link('Manage Team', '/users'));

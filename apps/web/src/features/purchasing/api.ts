@@ -3,7 +3,7 @@ import { api, buildUrl } from '../../lib/api';
 import { downloadFromUrl } from '../../lib/download';
 import { ORDER_GUIDE_TEXT } from './messages';
 
-/** What the order guide is asked for: a market, its dates and the lines bought for. */
+/** What the order guide and the food cost report are asked for: a market, dates and lines. */
 export interface OrderGuideQuery {
   marketId: string;
   from: string;
@@ -44,4 +44,14 @@ export function downloadVendorFile(
     buildUrl(`/v1/purchasing/order-guide.${format}`, { ...sent(query), vendorId: vendor.id }),
     ORDER_GUIDE_TEXT.fileName(vendor.name, format),
   );
+}
+
+/** GET /v1/purchasing/food-cost: eaters, cost and cost per eater, with what is not costed. */
+export function useFoodCostReport(query: OrderGuideQuery) {
+  return useQuery({
+    queryKey: ['purchasing', 'food-cost', sent(query)] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/purchasing/food-cost', { query: sent(query), signal })).data,
+    enabled: Boolean(query.marketId && query.from && query.to && query.serviceLineIds.length),
+  });
 }

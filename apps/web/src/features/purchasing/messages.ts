@@ -45,3 +45,33 @@ export const ORDER_GUIDE_TEXT = {
   noIngredient: 'No ingredient',
   fileName: (vendor: string, format: 'csv' | 'pdf') => `order-guide-${vendor}.${format}`,
 } as const;
+
+/** The words of Purchasing → Food Cost (issue #27, 3; docs/purchasing.md 6). */
+export const FOOD_COST_REPORT_TEXT = {
+  title: 'Food Cost',
+  subtitle:
+    'What the scheduled menus and add-ons cost, per service line, account and eater, from the ingredient costs.',
+  filtersLabel: 'Food cost filters',
+  noMarket: 'Choose a market to see its food cost.',
+  loading: 'Loading the food cost',
+  empty: 'Nothing is scheduled for these dates and lines',
+  notFound: 'This market no longer exists.',
+  total: 'Total',
+  serviceLinesTitle: 'By service line',
+  accountsTitle: 'By account',
+  topElementsTitle: 'Most costly elements',
+  topElementsHint: 'The ten elements that cost the most over these dates, menus and add-ons.',
+  scheduledMenusTitle: 'Scheduled menus',
+  addOnsHint: 'Add-ons cost in their line and account but add no eaters.',
+  columns: {
+    serviceLine: 'Service line',
+    account: 'Account',
+    element: 'Element',
+    date: 'Date',
+    menu: 'Menu',
+    eaters: 'Eaters',
+    portions: 'Portions',
+    cost: 'Cost',
+    costPerEater: 'Cost per eater',
+  },
+} as const;

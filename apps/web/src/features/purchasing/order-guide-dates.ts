@@ -8,3 +8,10 @@ export function nextWeek(today: string): { from: string; to: string } {
   const from = addDays(today, 7 - WEEKDAYS.indexOf(weekdayOf(today)));
   return { from, to: addDays(from, 6) };
 }
+
+/** The month a food cost report opens on: the 1st of today's month to its last day. */
+export function thisMonth(today: string): { from: string; to: string } {
+  const from = `${today.slice(0, 8)}01`;
+  const nextMonthsFirst = addDays(`${today.slice(0, 8)}28`, 4).slice(0, 8);
+  return { from, to: addDays(`${nextMonthsFirst}01`, -1) };
+}

@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { FOOD_COST_TEXT as T } from './food-cost-texts';
+
+/**
+ * "partial" beside a food cost that leaves something out (docs/purchasing.md 6: nothing is
+ * dropped without saying so); the list of what, and why, is the page's "Not costed".
+ */
+export function PartialChip({ partial }: { partial: boolean }) {
+  if (!partial) return null;
+  return (
+    <Tooltip title={T.partialHint}>
+      <Chip size="small" variant="outlined" color="warning" label={T.partial} sx={{ ml: 1 }} />
+    </Tooltip>
+  );
+}

@@ -22,6 +22,7 @@ import { useHasPermission } from '../../lib/session';
 import { SCHEDULED_MENU_TEXTS } from './messages';
 import { ScheduledElementsTable } from './ScheduledElementsTable';
 import { ScheduledMenuFields } from './ScheduledMenuFields';
+import { ScheduledMenuFoodCost } from './ScheduledMenuFoodCost';
 import { ScheduledMenuHeaderActions } from './ScheduledMenuHeaderActions';
 import {
   type ScheduledMenuFormValues,
@@ -117,6 +118,7 @@ export function ScheduledMenuForm({ menu }: { menu: ScheduledMenu }) {
           <FormSection title="Elements">
             <ScheduledElementsTable tagId={menu.menuElementClassId} />
           </FormSection>
+          <ScheduledMenuFoodCost scheduledMenuId={menu.id} />
         </EditorForm>
       </FormProvider>
       {canEdit && (

@@ -91,3 +91,16 @@ export function useUpdateScheduledHostFlow(id: string) {
     (saved) => queryClient.setQueryData(scheduledHostFlowQuery(id).queryKey, saved),
   );
 }
+
+/**
+ * GET /v1/scheduled-menus/{id}/food-cost, asked only of those who may see food cost. Under
+ * 'scheduled-menus': every write to the menu reads it afresh.
+ */
+export function useScheduledMenuFoodCost(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['scheduled-menus', 'food-cost', id] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/scheduled-menus/{id}/food-cost', { path: { id }, signal })).data,
+    enabled,
+  });
+}

@@ -16,6 +16,10 @@ export const SCHEDULED_MENU_TEXTS = {
   viewOnly: 'You can view this scheduled menu but not change it.',
   refresh: 'Refresh',
   alternativeNameRequired: 'Alternative name is required.',
+  foodCostHint: "The saved menu's cost, over the eaters its Chef numbers count.",
+  foodCostLines: 'Food cost by element',
+  foodCostLoading: 'Loading the food cost',
+  alternative: 'Alternative',
 } as const;
 
 /**

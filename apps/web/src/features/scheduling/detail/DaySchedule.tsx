@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import { errorMessages } from '../../../lib/api';
 import { useServiceLines } from '../../../lib/reference-data';
 import { sortServiceLines } from '../../../lib/service-lines';
-import { useDayAddOns, useDayMenus } from './api';
+import { useHasPermission } from '../../../lib/session';
+import { useDayAddOns, useDayFoodCost, useDayMenus } from './api';
 import { ServiceLineSection } from './ServiceLineSection';
 
 /**
@@ -17,9 +18,16 @@ import { ServiceLineSection } from './ServiceLineSection';
 const linesOfDay = (lines: readonly ServiceLine[]) => sortServiceLines(lines);
 
 export function DaySchedule({ marketId, date }: { marketId: string; date: string }) {
-  const lines = useServiceLines().data ?? [];
+  const lines = linesOfDay(useServiceLines().data ?? []);
   const menus = useDayMenus(marketId, date);
   const addOns = useDayAddOns(marketId, date);
+  const mayViewFoodCost = useHasPermission('viewFoodCost');
+  const foodCost = useDayFoodCost(
+    marketId,
+    date,
+    lines.map((line) => line.id),
+    mayViewFoodCost,
+  );
 
   if (menus.isPending) {
     return (
@@ -48,13 +56,14 @@ export function DaySchedule({ marketId, date }: { marketId: string; date: string
   const slot = { marketId, date };
   return (
     <Stack spacing={3}>
-      {linesOfDay(lines).map((line) => (
+      {lines.map((line) => (
         <ServiceLineSection
           key={line.id}
           line={line}
           slot={{ ...slot, serviceLineId: line.id }}
           menu={menus.data.find((menu) => menu.serviceLineId === line.id) ?? null}
           addOns={addOns}
+          dayFoodCost={mayViewFoodCost ? foodCost : null}
         />
       ))}
     </Stack>

@@ -9,17 +9,20 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { errorMessages } from '../../../lib/api';
 import { useScheduledMenu } from './api';
+import { type DayFoodCost, MenuFoodCost } from './MenuFoodCost';
 import { ScheduledMenuActions } from './ScheduledMenuActions';
 
 interface ScheduledMenuCardProps {
   item: ScheduledMenuListItem;
   lineName: string;
+  dayFoodCost: DayFoodCost;
 }
 
 /** A line's scheduled menu (spec 2.8): what it serves, to how many, and its actions. */
-export function ScheduledMenuCard({ item, lineName }: ScheduledMenuCardProps) {
+export function ScheduledMenuCard({ item, lineName, dayFoodCost }: ScheduledMenuCardProps) {
   const menu = useScheduledMenu(item.id);
   return (
     <Card variant="outlined" component="article" aria-label={item.name}>
@@ -47,7 +50,10 @@ export function ScheduledMenuCard({ item, lineName }: ScheduledMenuCardProps) {
             {errorMessages(menu.error).join(' ')}
           </Alert>
         ) : (
-          <MenuContents menu={menu.data} />
+          <MenuContents
+            menu={menu.data}
+            foodCost={<MenuFoodCost dayFoodCost={dayFoodCost} menuId={item.id} />}
+          />
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -57,7 +63,7 @@ export function ScheduledMenuCard({ item, lineName }: ScheduledMenuCardProps) {
   );
 }
 
-function MenuContents({ menu }: { menu: ScheduledMenu }) {
+function MenuContents({ menu, foodCost }: { menu: ScheduledMenu; foodCost: ReactNode }) {
   const { headcounts } = menu;
   return (
     <Stack spacing={1.5}>
@@ -66,6 +72,7 @@ function MenuContents({ menu }: { menu: ScheduledMenu }) {
         <Figure label="Without accommodations" value={headcounts.withoutAccommodations} />
         <Figure label="With accommodations" value={headcounts.withAccommodations} />
       </Stack>
+      {foodCost}
       {menu.description && (
         <Typography sx={{ whiteSpace: 'pre-line' }}>{menu.description}</Typography>
       )}

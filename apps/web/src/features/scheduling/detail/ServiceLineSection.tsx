@@ -13,6 +13,7 @@ import { serviceLineColour } from '../../../lib/service-line-colours';
 import { useFocusWhenLost } from '../../../lib/useFocusWhenLost';
 import { AddOnSection } from './AddOnSection';
 import type { ScheduleSlot } from './api';
+import type { DayFoodCost } from './MenuFoodCost';
 import { ScheduledMenuCard } from './ScheduledMenuCard';
 import { ScheduleOnePrompt } from './ScheduleOnePrompt';
 
@@ -23,10 +24,18 @@ interface ServiceLineSectionProps {
   menu: ScheduledMenuListItem | null;
   /** The day's add-ons of every line: one call for the whole day. */
   addOns: UseQueryResult<ScheduledAddOn[]>;
+  /** The day's food cost of every line: one call for the whole day, null without viewFoodCost. */
+  dayFoodCost: DayFoodCost;
 }
 
 /** One service line of the day: its menu or a Schedule One prompt, then its add-ons. */
-export function ServiceLineSection({ line, slot, menu, addOns }: ServiceLineSectionProps) {
+export function ServiceLineSection({
+  line,
+  slot,
+  menu,
+  addOns,
+  dayFoodCost,
+}: ServiceLineSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Schedule One and Unschedule go with what they change: the focus stays in the line.
@@ -51,7 +60,7 @@ export function ServiceLineSection({ line, slot, menu, addOns }: ServiceLineSect
       </Typography>
       <Stack spacing={2}>
         {menu ? (
-          <ScheduledMenuCard item={menu} lineName={line.name} />
+          <ScheduledMenuCard item={menu} lineName={line.name} dayFoodCost={dayFoodCost} />
         ) : (
           <ScheduleOnePrompt slot={slot} lineName={line.name} />
         )}

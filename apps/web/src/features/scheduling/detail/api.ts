@@ -138,3 +138,23 @@ export function useUnscheduleAddOn() {
     onSuccess: () => void changed(),
   });
 }
+
+/**
+ * The day's food cost, one request for every line (GET /v1/purchasing/food-cost, from = to =
+ * the date), asked only of those who may see it. Under 'scheduled-menus': scheduling or
+ * unscheduling a menu reads it afresh.
+ */
+export function useDayFoodCost(
+  marketId: string,
+  date: string,
+  serviceLineIds: string[],
+  enabled: boolean,
+) {
+  const query = { marketId, from: date, to: date, serviceLineIds: serviceLineIds.join(',') };
+  return useQuery({
+    queryKey: ['scheduled-menus', 'day-food-cost', query] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/purchasing/food-cost', { query, signal })).data,
+    enabled: enabled && serviceLineIds.length > 0,
+  });
+}

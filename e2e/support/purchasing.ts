@@ -15,9 +15,14 @@ import { RUN } from './menus';
  *
  * By hand: 40 eaters x 4 oz = 160 oz, exactly 4 pans, so 40 portions are cooked;
  * 40 x 2 oz = 80 oz of basil; 80 / 16 = 5 cases; 5 x $12.00 = $60.00; delivered on the
- * service date and ordered 3 calendar days before it.
+ * service date and ordered 3 calendar days before it. Its food cost (docs/purchasing.md 6):
+ * 80 oz at $12.00 / 16 oz = $0.75 an oz is $60.00, over 40 eaters $1.50 an eater, and
+ * 2 oz x $0.75 = $1.50 a portion.
  */
 export interface PurchaseCase {
+  marketId: string;
+  accountName: string;
+  menuName: string;
   vendorName: string;
   ingredientName: string;
   itemId: string;
@@ -27,6 +32,8 @@ export interface PurchaseCase {
   cases: number;
   caseCost: string;
   lineCost: string;
+  costPerEater: string;
+  costPerPortion: string;
 }
 
 interface Scheduled {
@@ -110,8 +117,9 @@ export async function preparePurchaseCase(): Promise<PurchaseCase> {
       servingTemp: string;
     }[]
   >(token, 'POST', '/v1/elements/full', { elementIds: [pesto.id] });
+  const menuName = `E2E Pesto Menu ${RUN}`;
   const menu = await apiCall<{ id: string }>(token, 'POST', '/v1/menus', {
-    name: `E2E Pesto Menu ${RUN}`,
+    name: menuName,
     menuElementClassId: await id('/v1/menu-element-classes', 'standard'),
     brandId: await id('/v1/brands', 'Sifted'),
     cuisineTypeId: await id('/v1/cuisine-types', 'Italian'),
@@ -136,7 +144,8 @@ export async function preparePurchaseCase(): Promise<PurchaseCase> {
     serviceLineId: special,
     date: serviceDate,
   });
-  const account = await createAccount(token, `E2E Purchasing Client ${RUN}`);
+  const accountName = `E2E Purchasing Client ${RUN}`;
+  const account = await createAccount(token, accountName);
   await apiCall(token, 'POST', '/v1/service-events', {
     accountId: account.id,
     addressId: account.address.id,
@@ -147,6 +156,9 @@ export async function preparePurchaseCase(): Promise<PurchaseCase> {
   });
 
   return {
+    marketId,
+    accountName,
+    menuName,
     vendorName: 'Sysco',
     ingredientName,
     itemId,
@@ -156,5 +168,7 @@ export async function preparePurchaseCase(): Promise<PurchaseCase> {
     cases: 5,
     caseCost: '$12.00',
     lineCost: '$60.00',
+    costPerEater: '$1.50',
+    costPerPortion: '$1.50',
   };
 }

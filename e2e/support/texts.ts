@@ -102,6 +102,7 @@ export const SUPER_ADMIN_NAVIGATION_LINKS = [
   'Accounts',
   'Feedback',
   'Order Guide',
+  'Food Cost',
   'Manage Team',
   'Settings',
 ];

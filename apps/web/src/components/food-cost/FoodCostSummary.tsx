@@ -13,6 +13,9 @@ export const formatCostPerEater = (figure: Pick<FoodCostFigure, 'costPerEater'>)
 export const formatPortions = (portions: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(portions);
 
+/** A count of eaters: "12,523". */
+export const formatCount = (count: number) => new Intl.NumberFormat('en-US').format(count);
+
 /** A labelled figure, one text so it reads (and is found) as "Cost: $60.00". */
 function Figure(props: { label: string; value: string }) {
   return (
@@ -33,7 +36,7 @@ export function FoodCostSummary({ figure, label }: { figure: FoodCostFigure; lab
       aria-label={label}
       sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
-      <Figure label="Eaters" value={String(figure.eaters)} />
+      <Figure label="Eaters" value={formatCount(figure.eaters)} />
       <Figure label="Cost" value={formatCurrency(figure.cost)} />
       <Figure
         label="Cost per eater"

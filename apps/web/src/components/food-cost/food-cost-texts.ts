@@ -4,10 +4,9 @@ export const FOOD_COST_TEXT = {
   partial: 'partial',
   partialHint: 'Some recipe lines could not be costed: this figure leaves them out.',
   noEaters: 'No eaters',
-  eaters: (count: number) => `${count} ${count === 1 ? 'eater' : 'eaters'}`,
   perEater: (cost: string) => `${cost} per eater`,
   forEaters: (cost: string, count: number) =>
-    `${cost} for ${count} ${count === 1 ? 'eater' : 'eaters'}`,
+    `${cost} for ${count.toLocaleString('en-US')} ${count === 1 ? 'eater' : 'eaters'}`,
   uncostedTitle: 'Not costed',
   uncostedHint: 'These recipe lines could not be costed: the figures above leave them out.',
   noIngredient: 'No ingredient',

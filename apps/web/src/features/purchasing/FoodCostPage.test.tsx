@@ -10,13 +10,14 @@ import { openPage } from '../../test/open-page';
 import { lineNamed, phoenix, schedulingLines } from '../../test/scheduling-detail-fixtures';
 
 /*
- * November 2026 at Phoenix: a Lunch of 80 eaters at $2.25 ($180.00) and a Special of 40 at
- * $1.50 ($60.00), whose chutney has no vendor cost (partial). Acme eats both lunches' worth,
- * Globex the Special; a soup add-on costs $12.00 in Lunch and Acme without eaters.
+ * November 2026 at Phoenix: a Lunch menu of 80 eaters at $2.25 ($180.00), a soup add-on of
+ * $12.00 (Lunch: $192.00, no more eaters), and a Special of 40 at $1.50 ($60.00) whose
+ * chutney has no vendor cost (partial). Acme eats the Lunch, Globex the Special. The total
+ * is made larger, so that its thousands are read.
  */
 const ids = { lunchMenu: nextId(), specialMenu: nextId(), acme: nextId(), globex: nextId() };
 const report = buildFoodCostReport({
-  total: figure({ eaters: 120, cost: 252, costPerEater: 2.1, partial: true }),
+  total: figure({ eaters: 12_000, cost: 25_200, costPerEater: 2.1, partial: true }),
   serviceLines: [
     {
       id: lineNamed('Lunch').id,
@@ -107,8 +108,8 @@ describe('the Food Cost report', () => {
       to: '2026-11-30',
       serviceLineIds: inOrder.map((name) => lineNamed(name).id).join(','),
     });
-    expect(within(total).getByText('Eaters: 120')).toBeInTheDocument();
-    expect(within(total).getByText('Cost: $252.00')).toBeInTheDocument();
+    expect(within(total).getByText('Eaters: 12,000')).toBeInTheDocument();
+    expect(within(total).getByText('Cost: $25,200.00')).toBeInTheDocument();
     expect(within(total).getByText('Cost per eater: $2.10')).toBeInTheDocument();
     expect(within(total).getByText('partial')).toBeInTheDocument();
   });

@@ -10,9 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatCostPerEater, formatPortions } from '../../components/food-cost/FoodCostSummary';
-import { PartialChip } from '../../components/food-cost/PartialChip';
-import { formatCurrency } from '../../lib/format';
+import {
+  formatCostPerEater,
+  formatCount,
+  formatPortions,
+} from '../../components/food-cost/FoodCostSummary';
+import { CostWithPartial } from '../../components/food-cost/PartialChip';
 import { formatCalendarDate } from '../../lib/local-date';
 import { FOOD_COST_REPORT_TEXT as T } from './messages';
 
@@ -20,11 +23,13 @@ const columns = T.columns;
 interface Column {
   label: string;
   align?: 'right';
+  width?: string;
 }
+/** The same widths in every table, so the figures of the lines and accounts line up. */
 const figureColumns: Column[] = [
-  { label: columns.eaters, align: 'right' },
-  { label: columns.cost, align: 'right' },
-  { label: columns.costPerEater, align: 'right' },
+  { label: columns.eaters, align: 'right', width: '12%' },
+  { label: columns.cost, align: 'right', width: '16%' },
+  { label: columns.costPerEater, align: 'right', width: '14%' },
 ];
 
 /** A titled table of the report; the title names both the section and its table. */
@@ -41,7 +46,7 @@ function ReportSection(props: { title: string; hint?: string; head: Column[]; ro
           <TableHead>
             <TableRow>
               {props.head.map((column) => (
-                <TableCell key={column.label} align={column.align}>
+                <TableCell key={column.label} align={column.align} sx={{ width: column.width }}>
                   {column.label}
                 </TableCell>
               ))}
@@ -58,8 +63,7 @@ function ReportSection(props: { title: string; hint?: string; head: Column[]; ro
 function CostCell({ cost, partial }: { cost: number; partial: boolean }) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-      {formatCurrency(cost)}
-      <PartialChip partial={partial} />
+      <CostWithPartial cost={cost} partial={partial} />
     </TableCell>
   );
 }
@@ -67,7 +71,7 @@ function CostCell({ cost, partial }: { cost: number; partial: boolean }) {
 function FigureCells({ figure }: { figure: FoodCostFigure }) {
   return (
     <>
-      <TableCell align="right">{figure.eaters}</TableCell>
+      <TableCell align="right">{formatCount(figure.eaters)}</TableCell>
       <CostCell cost={figure.cost} partial={figure.partial} />
       <TableCell align="right">{formatCostPerEater(figure)}</TableCell>
     </>
@@ -116,8 +120,8 @@ export function FoodCostTables({ report }: { report: FoodCostReport }) {
         hint={T.topElementsHint}
         head={[
           { label: columns.element },
-          { label: columns.portions, align: 'right' },
-          { label: columns.cost, align: 'right' },
+          { label: columns.portions, align: 'right', width: '14%' },
+          { label: columns.cost, align: 'right', width: '16%' },
         ]}
         rows={report.topElements.map((element) => (
           <TableRow key={element.elementId}>
@@ -130,8 +134,8 @@ export function FoodCostTables({ report }: { report: FoodCostReport }) {
       <ReportSection
         title={T.scheduledMenusTitle}
         head={[
-          { label: columns.date },
-          { label: columns.serviceLine },
+          { label: columns.date, width: '12%' },
+          { label: columns.serviceLine, width: '12%' },
           { label: columns.menu },
           ...figureColumns,
         ]}

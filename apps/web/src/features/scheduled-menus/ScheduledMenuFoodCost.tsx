@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FormSection } from '../../components/FormSection';
 import { FoodCostSummary, formatPortions } from '../../components/food-cost/FoodCostSummary';
 import { FOOD_COST_TEXT } from '../../components/food-cost/food-cost-texts';
-import { PartialChip } from '../../components/food-cost/PartialChip';
+import { CostWithPartial } from '../../components/food-cost/PartialChip';
 import { UncostedTable } from '../../components/food-cost/UncostedTable';
 import { errorMessages } from '../../lib/api';
 import { formatCurrency, NO_VALUE } from '../../lib/format';
@@ -54,8 +54,7 @@ function FoodCostLines({ foodCost }: { foodCost: FoodCost }) {
               {line.costPerPortion === null ? NO_VALUE : formatCurrency(line.costPerPortion, 4)}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatCurrency(line.cost)}
-              <PartialChip partial={line.partial} />
+              <CostWithPartial cost={line.cost} partial={line.partial} />
             </TableCell>
           </TableRow>
         ))}

@@ -5,5 +5,6 @@ export { containerNumbers } from './calculations.service.js';
 export {
   addOnNumbersOfRange,
   containerNumbersOfRange,
+  containerNumbersOfRangeLazily,
   type SlotAddOns,
 } from './range-numbers.js';

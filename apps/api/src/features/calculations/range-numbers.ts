@@ -51,6 +51,18 @@ export async function containerNumbersOfRange(
   db: Db,
   range: SlotRange,
 ): Promise<ContainerCalculation[]> {
+  return [...(await containerNumbersOfRangeLazily(db, range))];
+}
+
+/**
+ * The same numbers, each menu's counted only when the caller comes to it: a month's
+ * reader that keeps only what it needs of each menu lets the rest go at once (a month of a
+ * large market is ~150,000 account figures, too many to hold through a request).
+ */
+export async function containerNumbersOfRangeLazily(
+  db: Db,
+  range: SlotRange,
+): Promise<Iterable<ContainerCalculation>> {
   requireMarketInScope(range.scope, range.marketId);
   if (!range.serviceLineIds.length) return [];
   const [market, menus, served, elements, modifiers] = await Promise.all([
@@ -82,7 +94,7 @@ export async function containerNumbersOfRange(
     (m) => m.scheduledElementId,
     (m) => m,
   );
-  return menus.map((menu): ContainerCalculation => {
+  const numbersOf = (menu: (typeof menus)[number]): ContainerCalculation => {
     const input: EngineInput = {
       accounts: accountsOf.get(slotKey(menu.date, menu.serviceLine.id)) ?? [],
       elements: elementsOf.get(menu.id) ?? [],
@@ -102,7 +114,10 @@ export async function containerNumbersOfRange(
       date: menu.date,
       ...calculateContainers(input),
     };
-  });
+  };
+  return (function* () {
+    for (const menu of menus) yield numbersOf(menu);
+  })();
 }
 
 /** The add-on numbers of one slot of a range. */

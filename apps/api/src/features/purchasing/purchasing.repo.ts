@@ -67,16 +67,27 @@ export function findScheduledAddOnSlots(db: Db, range: PurchasingRange) {
     .orderBy(asc(scheduledAddOns.date), asc(serviceLines.name), asc(addOnSlots.order));
 }
 
-/** The catalogue element each scheduled element was copied from (null once it is gone). */
+/**
+ * The catalogue element each row of the range's scheduled menus was copied from (null once
+ * it is gone), read by the range rather than by the month's thousand row ids.
+ */
 export async function findOriginalElements(
   db: Db,
-  scheduledElementIds: string[],
+  range: PurchasingRange,
 ): Promise<Map<string, string | null>> {
-  if (!scheduledElementIds.length) return new Map();
+  if (!range.serviceLineIds.length) return new Map();
   const rows = await db
     .select({ id: scheduledElements.id, originalElementId: scheduledElements.originalElementId })
     .from(scheduledElements)
-    .where(inArray(scheduledElements.id, scheduledElementIds));
+    .innerJoin(scheduledMenus, eq(scheduledMenus.id, scheduledElements.scheduledMenuId))
+    .where(
+      and(
+        eq(scheduledMenus.marketId, range.marketId),
+        between(scheduledMenus.date, range.from, range.to),
+        inArray(scheduledMenus.serviceLineId, range.serviceLineIds),
+        withinMarkets(scheduledMenus.marketId, range.scope),
+      ),
+    );
   return new Map(rows.map((row) => [row.id, row.originalElementId]));
 }
 

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import {
   addOnNumbersOfRange,
-  containerNumbersOfRange,
+  containerNumbersOfRangeLazily,
   type SlotAddOns,
 } from '../calculations/index.js';
 import {
@@ -48,30 +48,33 @@ interface Cooked extends Omit<PortionLine, 'elementId' | 'ingredients'> {
  * leave out (no type, container or portion) are not cooked by them and are not here.
  */
 export async function portionLinesOf(db: Db, range: PurchasingRange): Promise<PortionLine[]> {
-  return (await cookedOf(db, range)).lines;
+  return (await cookedOf(db, range, { accountParts: false })).lines;
 }
 
 /**
  * The portion lines of `portionLinesOf` and, from the same Chef numbers, each scheduled
- * menu's eaters per account (the food cost's denominators, issue #27 point 3).
+ * menu's eaters per account (the food cost's denominators, issue #27 point 3). Each menu's
+ * numbers are let go once its lines are made; `accountParts: false` leaves out each line's
+ * accounts, which only the food cost reads (a month holds ~150,000 of them).
  */
 export async function cookedOf(
   db: Db,
   range: PurchasingRange,
+  options: { accountParts: boolean } = { accountParts: true },
 ): Promise<{ lines: PortionLine[]; menus: ScheduledMenuEaters[] }> {
   requireMarketInScope(range.scope, range.marketId);
-  const [menuNumbers, addOnSlots, addOnOrders] = await Promise.all([
-    containerNumbersOfRange(db, range),
+  const [menuNumbers, origins, addOnSlots, addOnOrders] = await Promise.all([
+    containerNumbersOfRangeLazily(db, range),
+    findOriginalElements(db, range),
     findScheduledAddOnSlots(db, range),
     addOnNumbersOfRange(db, range),
   ]);
-
-  const origins = await findOriginalElements(db, [
-    ...new Set(
-      menuNumbers.flatMap((numbers) => numbers.containerTotals.map((t) => t.scheduledElementId)),
-    ),
-  ]);
-  const cookedOfMenus = menuNumbers.flatMap((numbers) => menuLines(numbers, origins));
+  const cookedOfMenus: Cooked[] = [];
+  const menus: ScheduledMenuEaters[] = [];
+  for (const numbers of menuNumbers) {
+    cookedOfMenus.push(...menuLines(numbers, origins, options.accountParts));
+    menus.push(eatersOf(numbers));
+  }
 
   const ordered = addOnOrdersBySlot(addOnOrders);
   const cookedOfAddOns = addOnSlots.map((row): Cooked => {
@@ -102,7 +105,7 @@ export async function cookedOf(
     elementId: masterElementId ?? line.scheduledElementId!,
     ingredients: (masterElementId && recipes.get(masterElementId)) || [],
   }));
-  return { lines, menus: menuNumbers.map(eatersOf) };
+  return { lines, menus };
 }
 
 /** The start of the numbers' warning naming the rows they left out (the names follow). */
@@ -166,10 +169,14 @@ function addOnOrdersBySlot(days: SlotAddOns[]): Map<string, AddOnOrder[]> {
 }
 
 /** The lines the Chef numbers count for one menu, with the catalogue element of each. */
-function menuLines(numbers: ContainerCalculation, origins: Map<string, string | null>): Cooked[] {
+function menuLines(
+  numbers: ContainerCalculation,
+  origins: Map<string, string | null>,
+  withAccountParts: boolean,
+): Cooked[] {
   const menu = numbers.scheduledMenu;
   const where = `${menu.name}, ${numbers.serviceLine.name}`;
-  const needs = needsByLine(numbers);
+  const needs: ReturnType<typeof needsByLine> = withAccountParts ? needsByLine(numbers) : new Map();
   const totals = numbers.containerTotals;
   return totals.map((total) => {
     const row = totals.find(
@@ -188,7 +195,9 @@ function menuLines(numbers: ContainerCalculation, origins: Map<string, string | 
       masterElementId: total.isAlternative ? null : (origins.get(total.scheduledElementId) ?? null),
       scheduledElementId: total.scheduledElementId,
       // By what each account's eaters need of the line (modifiers included).
-      accountParts: partsOf(needs.get(total.key) ?? [], (row) => row.portion),
+      ...(withAccountParts && {
+        accountParts: partsOf(needs.get(total.key) ?? [], (row) => row.portion),
+      }),
       // What the rounded containers hold, in people's portions. A row served at 0 per person
       // feeds nobody however many containers it fills: 0 portions, not a division by 0.
       portions: total.portionPerPerson > 0 ? total.roundedPortion / total.portionPerPerson : 0,

@@ -22,7 +22,7 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 import type { Db } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { containerNumbers } from '../calculations/index.js';
-import { portionLinesOf, purchasableIngredients } from './purchasing.service.js';
+import { cookedOf, portionLinesOf, purchasableIngredients } from './purchasing.service.js';
 
 /*
  * Issue #27, points 1-3: what the purchasing rules are given. A served lunch (three
@@ -135,7 +135,11 @@ describe('portionLinesOf', () => {
       date: menu.date,
       scope: EVERY_MARKET,
     });
-    const lines = await portionLinesOf(db, range());
+    // The food cost's reading: the order guide's lines with each line's accounts.
+    const { lines } = await cookedOf(db, range());
+    expect(await portionLinesOf(db, range())).toEqual(
+      lines.map(({ accountParts, ...line }) => line),
+    );
 
     // The recipe of each line: a row's element; the alternative dish has none.
     const elementOfLine = new Map([
@@ -238,7 +242,7 @@ describe('portionLinesOf', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const lines: PortionLine[] = await portionLinesOf(db, range());
+    const lines: PortionLine[] = (await cookedOf(db, range())).lines;
     const soupLines = lines.filter((line) => line.source.endsWith('(Soup, Lunch)'));
     expect(soupLines).toEqual([
       {

@@ -64,64 +64,67 @@ export function findMenusOfRange(db: Db, range: SlotRange) {
 }
 
 /**
- * `servedAccounts` of every slot of the range, by date and line. The accounts are ranked
- * by name once (a market's few hundred) rather than every slot's rows sorted by name (tens
- * of thousands over a month): the same order, a third less time on the large operator.
+ * `servedAccounts` of every slot of the range, by date and line, accounts by name within a
+ * slot. The sums come back as plain rows (a month of a large market is ~20,000 of them,
+ * which the ORM's row mapping would take longer to read than the database to sum), named
+ * from the market's accounts read apart, and put in the same order here.
  */
 export async function servedAccountsOfRange(
   db: Db,
   range: SlotRange,
 ): Promise<(EngineAccount & { date: string; serviceLineId: string })[]> {
   const liveAccounts = and(
+    eq(accounts.marketId, range.marketId),
     withinMarkets(accounts.marketId, range.scope),
     isNull(accounts.archivedAt),
   );
-  const ranks = db.$with('account_ranks').as(
+  const [named, summed] = await Promise.all([
     db
-      .select({
-        accountId: accounts.id,
-        rank: sql<number>`row_number() over (order by ${byName(accounts.name)}, ${accounts.id})`.as(
-          'rank',
-        ),
-      })
+      .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
-      .where(and(eq(accounts.marketId, range.marketId), liveAccounts)),
-  );
-  const rows = await db
-    .with(ranks)
-    .select({
-      date: serviceEvents.date,
-      serviceLineId: serviceEvents.serviceLineId,
-      id: accounts.id,
-      name: accounts.name,
-      eaters: sql<number>`sum(${serviceEvents.eaterCount})::int`,
-      veg: sql<number>`sum(${serviceEvents.dietaryCount})::int`,
-      accommodations: sql<number>`sum(${serviceEvents.allergenCount})::int`,
-    })
-    .from(serviceEvents)
-    .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-    .innerJoin(ranks, eq(ranks.accountId, accounts.id))
-    .where(
-      and(
-        servicesOfRange(range.marketId, range.serviceLineIds, range.from, range.to),
-        liveAccounts,
-      ),
-    )
-    .groupBy(
-      serviceEvents.date,
-      serviceEvents.serviceLineId,
-      accounts.id,
-      accounts.name,
-      ranks.rank,
-    )
-    .orderBy(asc(serviceEvents.date), asc(serviceEvents.serviceLineId), asc(ranks.rank));
-  return rows.map((row) => ({
-    ...row,
+      .where(liveAccounts)
+      .orderBy(byName(accounts.name), accounts.id),
+    db.execute(sql`
+      select ${serviceEvents.date}::text as "date",
+        ${serviceEvents.serviceLineId}::text as "serviceLineId",
+        ${serviceEvents.accountId}::text as "accountId",
+        sum(${serviceEvents.eaterCount})::int as "eaters",
+        sum(${serviceEvents.dietaryCount})::int as "veg",
+        sum(${serviceEvents.allergenCount})::int as "accommodations"
+      from ${serviceEvents}
+      inner join ${accounts} on ${eq(accounts.id, serviceEvents.accountId)}
+      where ${and(servicesOfRange(range.marketId, range.serviceLineIds, range.from, range.to), liveAccounts)}
+      group by 1, 2, 3`),
+  ]);
+  const rows = (summed as unknown as { rows: ServedSums[] }).rows;
+  const rank = new Map(named.map((account, index) => [account.id, index]));
+  const nameOf = new Map(named.map((account) => [account.id, account.name]));
+  const bySlotThenName = (a: ServedSums, b: ServedSums) =>
+    compareText(a.date, b.date) ||
+    compareText(a.serviceLineId, b.serviceLineId) ||
+    rank.get(a.accountId)! - rank.get(b.accountId)!;
+  return rows.sort(bySlotThenName).map((row) => ({
+    date: row.date,
+    serviceLineId: row.serviceLineId,
+    id: row.accountId,
+    name: nameOf.get(row.accountId)!,
     eaters: Number(row.eaters),
     veg: Number(row.veg),
     accommodations: Number(row.accommodations),
   }));
 }
+
+interface ServedSums {
+  date: string;
+  serviceLineId: string;
+  accountId: string;
+  eaters: number;
+  veg: number;
+  accommodations: number;
+}
+
+/** Code-unit order, as the database orders these ISO dates and lower-case uuids. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `engineElements` of every scheduled menu of the range, menu by menu. */
 export async function engineElementsOfRange(

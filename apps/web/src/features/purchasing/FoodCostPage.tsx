@@ -1,25 +1,18 @@
-import { purchasingRangeProblem } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
 import { FoodCostSummary } from '../../components/food-cost/FoodCostSummary';
 import { UncostedTable } from '../../components/food-cost/UncostedTable';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessages, isApiError } from '../../lib/api';
-import { pickDefaultMarketId } from '../../lib/default-market';
-import { localToday } from '../../lib/local-date';
-import { useSelectedMarketId } from '../../lib/local-preferences';
-import { useMarkets, useServiceLines } from '../../lib/reference-data';
-import { sortServiceLines } from '../../lib/service-lines';
-import { useCurrentUser } from '../../lib/session';
 import { type OrderGuideQuery, useFoodCostReport } from './api';
 import { FoodCostTables } from './FoodCostTables';
 import { ORDER_GUIDE_TEXT, FOOD_COST_REPORT_TEXT as T } from './messages';
 import { thisMonth } from './order-guide-dates';
 import { PurchasingFilters } from './PurchasingFilters';
+import { usePurchasingChoice } from './usePurchasingChoice';
 
 /**
  * Route /purchasing/food-cost (issue #27, 3; docs/purchasing.md 6): what a market's menus and
@@ -27,26 +20,8 @@ import { PurchasingFilters } from './PurchasingFilters';
  * costed, with why. Opens on the person's market, this month, every service line.
  */
 export function FoodCostPage() {
-  const user = useCurrentUser();
-  const markets = useMarkets().data ?? [];
-  const serviceLines = useServiceLines().data;
-  const lines = useMemo(() => sortServiceLines(serviceLines ?? []), [serviceLines]);
-  const savedMarketId = useSelectedMarketId();
-  const [picked, setPicked] = useState<Partial<OrderGuideQuery>>(() => thisMonth(localToday()));
-  const choice: OrderGuideQuery = {
-    marketId:
-      picked.marketId ??
-      pickDefaultMarketId({ defaultMarketId: user.defaultMarketId, savedMarketId, markets }) ??
-      '',
-    from: picked.from ?? '',
-    to: picked.to ?? '',
-    serviceLineIds: picked.serviceLineIds ?? lines.map((line) => line.id),
-  };
-  // A range the API would refuse is said here, without asking for it.
-  const rangeProblem =
-    !choice.from || !choice.to
-      ? ORDER_GUIDE_TEXT.noDates
-      : purchasingRangeProblem(choice.from, choice.to);
+  const { choice, pick, rangeProblem, markets, lines, serviceLinesLoaded } =
+    usePurchasingChoice<OrderGuideQuery>(thisMonth, () => ({}));
   const report = useFoodCostReport(rangeProblem ? { ...choice, marketId: '' } : choice);
 
   const data = report.data;
@@ -63,7 +38,7 @@ export function FoodCostPage() {
       <PurchasingFilters
         label={T.filtersLabel}
         choice={choice}
-        onChange={(next) => setPicked((current) => ({ ...current, ...next }))}
+        onChange={pick}
         markets={markets}
         lines={lines}
       />
@@ -71,7 +46,7 @@ export function FoodCostPage() {
         <Alert severity="info">{T.noMarket}</Alert>
       ) : rangeProblem ? (
         <Alert severity="info">{rangeProblem}</Alert>
-      ) : serviceLines && !choice.serviceLineIds.length ? (
+      ) : serviceLinesLoaded && !choice.serviceLineIds.length ? (
         <Alert severity="info">{ORDER_GUIDE_TEXT.noLines}</Alert>
       ) : report.isError ? (
         // A refused query says why (LoadFailure would read a 400 as "not found").

@@ -1,18 +1,10 @@
-import { purchasingRangeProblem } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessages } from '../../lib/api';
-import { pickDefaultMarketId } from '../../lib/default-market';
 import { formatCurrency } from '../../lib/format';
-import { localToday } from '../../lib/local-date';
-import { useSelectedMarketId } from '../../lib/local-preferences';
-import { useMarkets, useServiceLines } from '../../lib/reference-data';
-import { sortServiceLines } from '../../lib/service-lines';
-import { useCurrentUser } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import {
   downloadVendorFile,
@@ -24,6 +16,7 @@ import { ORDER_GUIDE_TEXT as T } from './messages';
 import { type OrderGuideChoice, OrderGuideFilters } from './OrderGuideFilters';
 import { nextWeek } from './order-guide-dates';
 import { SetApartLists } from './SetApartLists';
+import { usePurchasingChoice } from './usePurchasingChoice';
 import { VendorOrderSection } from './VendorOrderSection';
 
 /**
@@ -32,25 +25,10 @@ import { VendorOrderSection } from './VendorOrderSection';
  * Opens on the person's market, next Monday to Sunday, every service line.
  */
 export function OrderGuidePage() {
-  const user = useCurrentUser();
-  const markets = useMarkets().data ?? [];
-  const serviceLines = useServiceLines().data;
-  const lines = useMemo(() => sortServiceLines(serviceLines ?? []), [serviceLines]);
-  const savedMarketId = useSelectedMarketId();
-  const [picked, setPicked] = useState<Partial<OrderGuideChoice>>(() => nextWeek(localToday()));
-  const choice: OrderGuideChoice = {
-    marketId:
-      picked.marketId ??
-      pickDefaultMarketId({ defaultMarketId: user.defaultMarketId, savedMarketId, markets }) ??
-      '',
-    from: picked.from ?? '',
-    to: picked.to ?? '',
-    serviceLineIds: picked.serviceLineIds ?? lines.map((line) => line.id),
-    vendorId: picked.vendorId ?? '',
-  };
-  // A range the API would refuse is said here; LoadFailure reads a 400 as "not found".
-  const rangeProblem =
-    !choice.from || !choice.to ? T.noDates : purchasingRangeProblem(choice.from, choice.to);
+  const { choice, pick, rangeProblem, markets, lines, serviceLinesLoaded } =
+    usePurchasingChoice<OrderGuideChoice>(nextWeek, (picked) => ({
+      vendorId: picked.vendorId ?? '',
+    }));
   const query: OrderGuideQuery = rangeProblem ? { ...choice, marketId: '' } : choice;
   const guide = useOrderGuide(query);
   const toast = useToast();
@@ -69,7 +47,7 @@ export function OrderGuidePage() {
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <OrderGuideFilters
         choice={choice}
-        onChange={(next) => setPicked((current) => ({ ...current, ...next }))}
+        onChange={pick}
         markets={markets}
         lines={lines}
         vendors={vendors}
@@ -78,7 +56,7 @@ export function OrderGuidePage() {
         <Alert severity="info">{T.noMarket}</Alert>
       ) : rangeProblem ? (
         <Alert severity="info">{rangeProblem}</Alert>
-      ) : serviceLines && !choice.serviceLineIds.length ? (
+      ) : serviceLinesLoaded && !choice.serviceLineIds.length ? (
         <Alert severity="info">{T.noLines}</Alert>
       ) : guide.isError ? (
         <LoadFailure

@@ -64,21 +64,22 @@ export function findMenusOfRange(db: Db, range: SlotRange) {
 }
 
 /**
- * `servedAccounts` of every slot of the range, by date and line, accounts by name within a
- * slot. The sums come back as plain rows (a month of a large market is ~20,000 of them,
- * which the ORM's row mapping would take longer to read than the database to sum), named
- * from the market's accounts read apart, and put in the same order here.
+ * `servedAccounts` of every slot of the range, by `date|serviceLineId`, accounts by name
+ * within a slot. Each slot's live services come as one JSON array (a month of a large
+ * market is ~20,000 services, which read as rows take the driver and the ORM longer than
+ * the database to find them), summed per account here and put in the order of the market's
+ * accounts read apart by name.
  */
 export async function servedAccountsOfRange(
   db: Db,
   range: SlotRange,
-): Promise<(EngineAccount & { date: string; serviceLineId: string })[]> {
+): Promise<Map<string, EngineAccount[]>> {
   const liveAccounts = and(
     eq(accounts.marketId, range.marketId),
     withinMarkets(accounts.marketId, range.scope),
     isNull(accounts.archivedAt),
   );
-  const [named, summed] = await Promise.all([
+  const [named, slots] = await Promise.all([
     db
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
@@ -87,44 +88,41 @@ export async function servedAccountsOfRange(
     db.execute(sql`
       select ${serviceEvents.date}::text as "date",
         ${serviceEvents.serviceLineId}::text as "serviceLineId",
-        ${serviceEvents.accountId}::text as "accountId",
-        sum(${serviceEvents.eaterCount})::int as "eaters",
-        sum(${serviceEvents.dietaryCount})::int as "veg",
-        sum(${serviceEvents.allergenCount})::int as "accommodations"
+        json_agg(json_build_array(${serviceEvents.accountId}, ${serviceEvents.eaterCount},
+          ${serviceEvents.dietaryCount}, ${serviceEvents.allergenCount}))::text as "services"
       from ${serviceEvents}
       inner join ${accounts} on ${eq(accounts.id, serviceEvents.accountId)}
       where ${and(servicesOfRange(range.marketId, range.serviceLineIds, range.from, range.to), liveAccounts)}
-      group by 1, 2, 3`),
+      group by 1, 2`),
   ]);
-  const rows = (summed as unknown as { rows: ServedSums[] }).rows;
   const rank = new Map(named.map((account, index) => [account.id, index]));
-  const nameOf = new Map(named.map((account) => [account.id, account.name]));
-  const bySlotThenName = (a: ServedSums, b: ServedSums) =>
-    compareText(a.date, b.date) ||
-    compareText(a.serviceLineId, b.serviceLineId) ||
-    rank.get(a.accountId)! - rank.get(b.accountId)!;
-  return rows.sort(bySlotThenName).map((row) => ({
-    date: row.date,
-    serviceLineId: row.serviceLineId,
-    id: row.accountId,
-    name: nameOf.get(row.accountId)!,
-    eaters: Number(row.eaters),
-    veg: Number(row.veg),
-    accommodations: Number(row.accommodations),
-  }));
+  const served = new Map<string, EngineAccount[]>();
+  for (const slot of (slots as unknown as { rows: ServedSlot[] }).rows) {
+    // An account archived between the two reads is no longer served.
+    const services = (JSON.parse(slot.services) as ServiceCounts[])
+      .filter(([id]) => rank.has(id))
+      .sort((a, b) => rank.get(a[0])! - rank.get(b[0])!);
+    const summed: EngineAccount[] = [];
+    for (const [id, eaters, veg, accommodations] of services) {
+      const last = summed.at(-1);
+      if (last?.id === id) {
+        last.eaters += eaters;
+        last.veg += veg;
+        last.accommodations += accommodations;
+      } else summed.push({ id, name: named[rank.get(id)!]!.name, eaters, veg, accommodations });
+    }
+    served.set(`${slot.date}|${slot.serviceLineId}`, summed);
+  }
+  return served;
 }
 
-interface ServedSums {
+/** One live service of a slot: its account id, eaters, veg eaters and accommodations. */
+type ServiceCounts = [string, number, number, number];
+interface ServedSlot {
   date: string;
   serviceLineId: string;
-  accountId: string;
-  eaters: number;
-  veg: number;
-  accommodations: number;
+  services: string;
 }
-
-/** Code-unit order, as the database orders these ISO dates and lower-case uuids. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `engineElements` of every scheduled menu of the range, menu by menu. */
 export async function engineElementsOfRange(

@@ -119,6 +119,18 @@ beforeAll(async () => {
         events.set(`${date}|${serviceLineId}|${account.name}`, event);
       }
 
+  // A second service of saguaro on the first lunch (a special request): its eaters add to
+  // the account's, one account in the numbers.
+  await buildServiceEvent(db, {
+    accountId: saguaro.id,
+    serviceLineId: lines.lunch,
+    date: days[0]!,
+    specialRequest: true,
+    eaterCount: 7,
+    dietaryCount: 2,
+    allergenCount: 1,
+  });
+
   // Every slot has a menu but the second day's dinner, whose eaters are counted for nothing.
   menus = [];
   for (const [d, date] of days.entries())
@@ -196,6 +208,8 @@ describe('containerNumbersOfRange', () => {
       'Papago',
       'saguaro',
     ]);
+    // saguaro's two services of the first lunch, summed: 30 + 7 eaters.
+    expect(first.accountSummaries.find((a) => a.account.name === 'saguaro')?.headCount).toBe(37);
     // Locked three days after: the first two days' three menus.
     expect(numbers.map((n) => n.scheduledMenu.isLocked)).toEqual([
       true,

@@ -3,7 +3,6 @@ import {
   CALCULATION_MESSAGES,
   type ContainerCalculation,
   calculateContainers,
-  type EngineAccount,
   type EngineElement,
   type EngineInput,
   isScheduledMenuLocked,
@@ -74,11 +73,6 @@ export async function containerNumbersOfRangeLazily(
   ]);
   if (!market) throw notFound(CALCULATION_MESSAGES.noMarket);
   const today = todayIn(market.timeZone);
-  const accountsOf = groupBy(
-    served,
-    (row) => slotKey(row.date, row.serviceLineId),
-    ({ date, serviceLineId, ...account }): EngineAccount => account,
-  );
   const elementsOf = groupBy(
     elements,
     (row) => row.scheduledMenuId,
@@ -96,7 +90,7 @@ export async function containerNumbersOfRangeLazily(
   );
   const numbersOf = (menu: (typeof menus)[number]): ContainerCalculation => {
     const input: EngineInput = {
-      accounts: accountsOf.get(slotKey(menu.date, menu.serviceLine.id)) ?? [],
+      accounts: served.get(slotKey(menu.date, menu.serviceLine.id)) ?? [],
       elements: elementsOf.get(menu.id) ?? [],
       typeModifiers: [],
       elementModifiers: [],

@@ -8,7 +8,7 @@ import {
   scheduledMenuFoodCostSchema,
 } from './food-cost-report.js';
 import { EXAMPLE_INGREDIENTS, EXAMPLE_LINES, IDS } from './purchasing.example.js';
-import type { PortionLine } from './purchasing.js';
+import type { AccountParts, PortionLine } from './purchasing.js';
 
 /*
  * Monday to Wednesday of purchasing.example.ts, as scheduled menus of two accounts, costed
@@ -68,10 +68,13 @@ const menus: ScheduledMenuEaters[] = [
   },
 ];
 
-const parts = (acme: number) => [
-  { ...ACME, part: acme },
-  { ...BETA, part: 1 - acme },
-];
+const parts = (acme: number): AccountParts => ({
+  accounts: [
+    { id: ACME.accountId, name: ACME.accountName },
+    { id: BETA.accountId, name: BETA.accountName },
+  ],
+  parts: [acme, 1 - acme],
+});
 const menuOfDay = { '2025-03-10': 0, '2025-03-11': 1, '2025-03-12': 2 } as Record<string, number>;
 const lines: PortionLine[] = [
   ...EXAMPLE_LINES.filter((line) => line.date in menuOfDay).map((line, index): PortionLine => {
@@ -87,7 +90,7 @@ const lines: PortionLine[] = [
       isAlternative: false,
       accountParts:
         menu.id !== MENUS.monday
-          ? [{ ...ACME, part: 1 }]
+          ? { accounts: [{ id: ACME.accountId, name: ACME.accountName }], parts: [1] }
           : line.elementId === IDS.steamedRice
             ? parts(0.5)
             : parts(0.6),
@@ -103,7 +106,7 @@ const lines: PortionLine[] = [
     scheduledMenuId: null,
     scheduledElementId: id(200),
     portions: 20,
-    accountParts: [{ ...BETA, part: 1 }],
+    accountParts: { accounts: [{ id: BETA.accountId, name: BETA.accountName }], parts: [1] },
     ingredients: [{ ingredientId: IDS.chicken, amountPerPortion: 2, unit: 'oz' }],
   },
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { costOfLines, costPerEater, roundToCent } from './food-cost.js';
 import { uuid } from './ids.js';
 import { type UnplacedLine, unplacedLineSchema } from './ingredient-needs.js';
-import type { PortionLine, PurchasableIngredient } from './purchasing.js';
+import type { AccountParts, PortionLine, PurchasableIngredient } from './purchasing.js';
 
 /**
  * The Food Cost report and a scheduled menu's food cost (issue #27 point 3;
@@ -155,6 +155,15 @@ export function foodCostReport(input: {
     if (!accountNames.has(id)) accountNames.set(id, name);
     return accounts.of(id);
   };
+  // The tallies of a menu's accounts, found once for all its lines.
+  const talliedAccounts = new Map<AccountParts['accounts'], Tally[]>();
+  const talliesOf = (list: AccountParts['accounts']) => {
+    const found = talliedAccounts.get(list);
+    if (found) return found;
+    const tallied = list.map((a) => accountOf(a.id, a.name));
+    talliedAccounts.set(list, tallied);
+    return tallied;
+  };
   const menus = new Map<string, Tally>();
   const elements = tallies((elementId) => ({ elementId, name: '', portions: 0, ...tally() }));
   const uncosted: UnplacedLine[] = [];
@@ -186,10 +195,14 @@ export function foodCostReport(input: {
       t.cost += cost;
       t.partial ||= partial;
     }
-    for (const part of line.accountParts ?? []) {
-      const account = accountOf(part.accountId, part.accountName);
-      account.cost += cost * part.part;
-      account.partial ||= partial;
+    const shares = line.accountParts;
+    if (shares) {
+      const tallied = talliesOf(shares.accounts);
+      shares.parts.forEach((part, i) => {
+        if (!(part > 0)) return;
+        tallied[i]!.cost += cost * part;
+        tallied[i]!.partial ||= partial;
+      });
     }
     if (!anyCosted) return;
     const element = elements.of(line.elementId);

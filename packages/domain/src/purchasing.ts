@@ -4,6 +4,17 @@
  * the case from each ingredient's vendors in time. Pure: the API gathers the inputs.
  */
 
+/**
+ * Accounts and each one's part of a line, by position: `parts[i]` is `accounts[i]`'s, the
+ * parts sum to 1, and 0 is an account that does not eat the line. The lines of one menu
+ * share its accounts (a month is a hundred menus of a hundred accounts: one object per
+ * account and line would be a hundred thousand of them).
+ */
+export interface AccountParts {
+  accounts: readonly { id: string; name: string }[];
+  parts: readonly number[];
+}
+
 /** One thing the kitchen cooks on a service date, with the element's recipe. */
 export interface PortionLine {
   /** Service date, YYYY-MM-DD (the market's calendar). */
@@ -23,11 +34,10 @@ export interface PortionLine {
   /** An alternative dish of a row (cooked for accommodation eaters). */
   isAlternative?: boolean;
   /**
-   * The accounts the line is cooked for, each with its part of the portions (the parts sum
-   * to 1; by what each account's eaters need, or ordered of an add-on slot). Empty when
-   * nobody eats it.
+   * The accounts the line is cooked for and each one's part of the portions (by what each
+   * account's eaters need, or ordered of an add-on slot); absent when nobody eats it.
    */
-  accountParts?: { accountId: string; accountName: string; part: number }[];
+  accountParts?: AccountParts;
   /**
    * Portions cooked: the Chef numbers' rounded portion (what the rounded containers hold,
    * in the element's portion unit) divided by the portion per person; an add-on slot's

@@ -2,6 +2,7 @@ import { ingredientCostPerUnit } from '@catering/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ingredientVendors, vendors } from '../db/schema/index.js';
+import { inIdList } from './list.js';
 
 /**
  * Each ingredient's vendors with their names and case figures, by ingredient then
@@ -23,7 +24,7 @@ export async function findIngredientVendors(db: Db, ingredientIds: string[]) {
     })
     .from(ingredientVendors)
     .innerJoin(vendors, eq(vendors.id, ingredientVendors.vendorId))
-    .where(inArray(ingredientVendors.ingredientId, ingredientIds))
+    .where(inIdList(ingredientVendors.ingredientId, ingredientIds))
     .orderBy(asc(ingredientVendors.ingredientId), asc(ingredientVendors.preference));
 }
 

@@ -15,6 +15,7 @@ import {
   serviceLines,
 } from '../../db/schema/index.js';
 import { findIngredientVendors } from '../../lib/ingredient-costs.repo.js';
+import { inIdList } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 
 /** What purchasing reads: a market's scheduled days over a date range and service lines. */
@@ -105,7 +106,7 @@ export function findRecipeLines(db: Db, elementIds: string[]) {
     })
     .from(elementIngredients)
     .leftJoin(lineUnits, eq(lineUnits.id, elementIngredients.portionUnitId))
-    .where(inArray(elementIngredients.elementId, elementIds))
+    .where(inIdList(elementIngredients.elementId, elementIds))
     .orderBy(asc(elementIngredients.elementId), asc(elementIngredients.sortOrder));
 }
 
@@ -117,7 +118,7 @@ export async function findPurchasableIngredients(db: Db, ingredientIds: string[]
       .select({ id: ingredients.id, name: ingredients.name, unit: portionUnits.abbreviation })
       .from(ingredients)
       .innerJoin(portionUnits, eq(portionUnits.id, ingredients.portionUnitId))
-      .where(inArray(ingredients.id, ingredientIds)),
+      .where(inIdList(ingredients.id, ingredientIds)),
     findIngredientVendors(db, ingredientIds),
   ]);
   return { ingredientRows, vendorRows };

@@ -1,4 +1,5 @@
 import {
+  type AccountParts,
   CALCULATION_MESSAGES,
   type ContainerCalculation,
   type PortionLine,
@@ -94,7 +95,7 @@ export async function cookedOf(
       scheduledElementId: row.scheduledElementId,
       isAlternative: false,
       portions,
-      accountParts: partsOf(orders ?? [], (order) => order.quantity),
+      ...partsOfOrders(orders ?? []),
     };
   });
 
@@ -129,22 +130,25 @@ function eatersOf(numbers: ContainerCalculation): ScheduledMenuEaters {
 }
 
 /** Each account's part of a line: its amount over the sum (none when the sum is 0). */
-function partsOf<T extends { account: { id: string; name: string } }>(
-  rows: T[],
-  amountOf: (row: T) => number,
-): NonNullable<PortionLine['accountParts']> {
-  const sum = rows.reduce((total, row) => total + amountOf(row), 0);
-  if (!(sum > 0)) return [];
-  return rows
-    .filter((row) => amountOf(row) > 0)
-    .map((row) => ({
-      accountId: row.account.id,
-      accountName: row.account.name,
-      part: amountOf(row) / sum,
-    }));
+function partsOf(
+  accounts: AccountParts['accounts'],
+  amounts: readonly number[],
+): AccountParts | undefined {
+  const sum = amounts.reduce((total, amount) => total + amount, 0);
+  if (!(sum > 0)) return undefined;
+  return { accounts, parts: amounts.map((amount) => amount / sum) };
 }
 
 type AddOnOrder = { account: { id: string; name: string }; quantity: number };
+
+/** An add-on slot's accounts' parts: what each ordered of it. */
+function partsOfOrders(orders: AddOnOrder[]): Pick<PortionLine, 'accountParts'> {
+  const accountParts = partsOf(
+    orders.map((order) => order.account),
+    orders.map((order) => order.quantity),
+  );
+  return accountParts ? { accountParts } : {};
+}
 
 /** What each account ordered of each add-on slot, keyed by date, line, scheduled add-on and slot. */
 function addOnOrdersBySlot(days: SlotAddOns[]): Map<string, AddOnOrder[]> {
@@ -176,7 +180,7 @@ function menuLines(
 ): Cooked[] {
   const menu = numbers.scheduledMenu;
   const where = `${menu.name}, ${numbers.serviceLine.name}`;
-  const needs: ReturnType<typeof needsByLine> = withAccountParts ? needsByLine(numbers) : new Map();
+  const parts = withAccountParts ? accountPartsByLine(numbers) : new Map<string, AccountParts>();
   const totals = numbers.containerTotals;
   return totals.map((total) => {
     const row = totals.find(
@@ -195,9 +199,7 @@ function menuLines(
       masterElementId: total.isAlternative ? null : (origins.get(total.scheduledElementId) ?? null),
       scheduledElementId: total.scheduledElementId,
       // By what each account's eaters need of the line (modifiers included).
-      ...(withAccountParts && {
-        accountParts: partsOf(needs.get(total.key) ?? [], (row) => row.portion),
-      }),
+      ...(parts.has(total.key) && { accountParts: parts.get(total.key) }),
       // What the rounded containers hold, in people's portions. A row served at 0 per person
       // feeds nobody however many containers it fills: 0 portions, not a division by 0.
       portions: total.portionPerPerson > 0 ? total.roundedPortion / total.portionPerPerson : 0,
@@ -206,19 +208,31 @@ function menuLines(
 }
 
 /**
- * What each account's eaters need of each line of a menu, by the line's key, accounts in
- * the numbers' order (one pass: a month holds a hundred menus of a hundred accounts).
+ * Each line's accounts and parts of a menu, by the line's key: by what each account's
+ * eaters need of it (modifiers included), accounts in the numbers' order and shared by the
+ * menu's lines. One pass: a month holds a hundred menus of a hundred accounts.
  */
-function needsByLine(numbers: ContainerCalculation) {
-  const needs = new Map<string, { account: { id: string; name: string }; portion: number }[]>();
-  for (const { account, elements } of numbers.accountSummaries)
+function accountPartsByLine(numbers: ContainerCalculation): Map<string, AccountParts> {
+  const summaries = numbers.accountSummaries;
+  const accounts = summaries.map((summary) => summary.account);
+  const needs = new Map<string, number[]>();
+  summaries.forEach(({ elements }, index) => {
     for (const { key, portion } of elements) {
-      const ofLine = needs.get(key);
-      if (!ofLine) needs.set(key, [{ account, portion }]);
+      const ofLine = needs.get(key) ?? new Array<number>(accounts.length);
+      needs.set(key, ofLine);
       // An account's first figure for a line, should it have two.
-      else if (ofLine.at(-1)?.account !== account) ofLine.push({ account, portion });
+      ofLine[index] ??= portion;
     }
-  return needs;
+  });
+  const parts = new Map<string, AccountParts>();
+  for (const [key, portions] of needs) {
+    const ofLine = partsOf(
+      accounts,
+      Array.from(portions, (portion) => portion ?? 0),
+    );
+    if (ofLine) parts.set(key, ofLine);
+  }
+  return parts;
 }
 
 /** Each element's ingredient lines, read in one query. */

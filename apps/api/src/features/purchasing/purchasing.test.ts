@@ -193,13 +193,15 @@ describe('portionLinesOf', () => {
     // Every line is the menu's, split over its accounts by what their eaters need.
     for (const line of lines) {
       expect(line.scheduledMenuId).toBe(menu.id);
-      const parts = line.accountParts!.map((p) => p.part);
+      const parts = line.accountParts!.parts;
       expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     }
     // Three accounts of equal eaters share the chicken equally.
-    expect(
-      lines.find((l) => l.elementId === ids.chicken)!.accountParts!.map((p) => p.part),
-    ).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(lines.find((l) => l.elementId === ids.chicken)!.accountParts!.parts).toEqual([
+      1 / 3,
+      1 / 3,
+      1 / 3,
+    ]);
   });
 
   it("cooks a scheduled add-on's slots as the accounts ordered them", async () => {
@@ -257,9 +259,10 @@ describe('portionLinesOf', () => {
         elementId: soup.id,
         portions: 12,
         // The one account that ordered the 12 soups has all of them.
-        accountParts: [
-          { accountId: events[0]!.accountId, accountName: expect.any(String), part: 1 },
-        ],
+        accountParts: {
+          accounts: [{ id: events[0]!.accountId, name: expect.any(String) }],
+          parts: [1],
+        },
         ingredients: [{ ingredientId: ids.broth, amountPerPortion: 8, unit: 'fl. oz' }],
       },
     ]);

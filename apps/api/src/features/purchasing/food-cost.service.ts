@@ -11,15 +11,12 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { findScheduledMenuSlot, marketExists, type PurchasingRange } from './purchasing.repo.js';
-import { cookedOf, purchasableIngredients } from './purchasing.service.js';
+import { cookedOf } from './purchasing.service.js';
 
 /**
  * Food cost (issue #27 point 3; docs/purchasing.md 6): the portions the Chef numbers cook,
  * at the ingredients' costs, over the eaters the same numbers count.
  */
-
-const ingredientIdsOf = (lines: { ingredients: { ingredientId: string }[] }[]) =>
-  lines.flatMap((line) => line.ingredients.map((recipe) => recipe.ingredientId));
 
 /**
  * The Food Cost report of a market's range and lines. 403 outside the caller's markets,
@@ -28,8 +25,7 @@ const ingredientIdsOf = (lines: { ingredients: { ingredientId: string }[] }[]) =
 export async function purchasingFoodCost(db: Db, range: PurchasingRange): Promise<FoodCostReport> {
   requireMarketInScope(range.scope, range.marketId);
   if (!(await marketExists(db, range.marketId))) throw notFound(PURCHASING_MESSAGES.noMarket);
-  const { lines, menus } = await cookedOf(db, range);
-  const ingredients = await purchasableIngredients(db, ingredientIdsOf(lines));
+  const { lines, menus, ingredients } = await cookedOf(db, range);
   return foodCostReport({ from: range.from, to: range.to, lines, ingredients, menus });
 }
 
@@ -44,7 +40,7 @@ export async function foodCostOfScheduledMenu(
 ): Promise<ScheduledMenuFoodCost> {
   const slot = await findScheduledMenuSlot(db, id, scope);
   if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
-  const { lines, menus } = await cookedOf(db, {
+  const { lines, menus, ingredients } = await cookedOf(db, {
     marketId: slot.marketId,
     from: slot.date,
     to: slot.date,
@@ -54,6 +50,5 @@ export async function foodCostOfScheduledMenu(
   const menu = menus.find((found) => found.id === id);
   if (!menu) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
   const own = lines.filter((line) => line.scheduledMenuId === id);
-  const ingredients = await purchasableIngredients(db, ingredientIdsOf(own));
   return scheduledMenuFoodCost(menu, own, ingredients);
 }

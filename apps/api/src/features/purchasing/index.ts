@@ -2,4 +2,5 @@
 
 export { purchasingVendorOrder } from './order-guide.service.js';
 export { purchasingRoutes } from './purchasing.routes.js';
-export { portionLinesOf, purchasableIngredients } from './purchasing.service.js';
+export { portionLinesOf } from './purchasing.service.js';
+export { purchasableIngredients } from './purchasing-catalogue.js';

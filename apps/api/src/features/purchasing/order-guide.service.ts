@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { findMarketTimeZone } from '../../lib/market-time-zone.repo.js';
 import type { PurchasingRange } from './purchasing.repo.js';
-import { portionLinesOf, purchasableIngredients } from './purchasing.service.js';
+import { cookedOf } from './purchasing.service.js';
 
 /**
  * The order guide of a market's range and lines (issue #27, 2; docs/purchasing.md): the
@@ -28,11 +28,7 @@ export async function purchasingOrderGuide(
   requireMarketInScope(range.scope, range.marketId);
   const timeZone = await findMarketTimeZone(db, range.marketId);
   if (!timeZone) throw notFound(PURCHASING_MESSAGES.noMarket);
-  const lines = await portionLinesOf(db, range);
-  const ingredients = await purchasableIngredients(
-    db,
-    lines.flatMap((line) => line.ingredients.map((recipe) => recipe.ingredientId)),
-  );
+  const { lines, ingredients } = await cookedOf(db, range, { accountParts: false });
   const { needs, unplaced } = ingredientNeeds(lines, ingredients);
   const today = todayIn(timeZone, now);
   return {

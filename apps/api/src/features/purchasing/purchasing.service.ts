@@ -18,20 +18,17 @@ import {
 } from '../calculations/index.js';
 import {
   findOriginalElements,
-  findPurchasableIngredients,
-  findRecipeLines,
   findScheduledAddOnSlots,
   marketExists,
   type PurchasingRange,
 } from './purchasing.repo.js';
+import { catalogueOf } from './purchasing-catalogue.js';
 
 /**
  * The inputs of the purchasing rules (packages/domain/src/purchasing.ts, issue #27): what the
  * kitchen cooks on each scheduled day of a market, as the Chef numbers count it, with the
  * recipe of each dish, and what each ingredient's vendors sell.
  */
-
-type Recipe = PortionLine['ingredients'];
 
 /** A dish cooked in a slot, before its recipe is looked up. */
 interface Cooked extends Omit<PortionLine, 'elementId' | 'ingredients'> {
@@ -62,12 +59,21 @@ export async function cookedOf(
   db: Db,
   range: PurchasingRange,
   options: { accountParts: boolean } = { accountParts: true },
-): Promise<{ lines: PortionLine[]; menus: ScheduledMenuEaters[] }> {
+): Promise<Cooking> {
   requireMarketInScope(range.scope, range.marketId);
-  const [menuNumbers, origins, addOnSlots, addOnOrders] = await Promise.all([
-    containerNumbersOfRangeLazily(db, range),
+  const rowsRead = Promise.all([
     findOriginalElements(db, range),
     findScheduledAddOnSlots(db, range),
+  ]);
+  // The recipes of the rows' catalogue elements and their ingredients are read while the
+  // numbers are counted (some for nothing: a row the numbers leave out is not cooked).
+  const catalogueRead = rowsRead.then(([origins, addOnSlots]) =>
+    catalogueOf(db, [...origins.values(), ...addOnSlots.map((row) => row.originalElementId)]),
+  );
+  catalogueRead.catch(() => {}); // Answered below; not an unhandled rejection meanwhile.
+  const [menuNumbers, [origins, addOnSlots], addOnOrders] = await Promise.all([
+    containerNumbersOfRangeLazily(db, range),
+    rowsRead,
     addOnNumbersOfRange(db, range),
   ]);
   const cookedOfMenus: Cooked[] = [];
@@ -99,14 +105,23 @@ export async function cookedOf(
     };
   });
 
-  const cooked = [...cookedOfMenus, ...cookedOfAddOns];
-  const recipes = await recipesOf(db, cooked);
-  const lines = cooked.map(({ masterElementId, ...line }) => ({
+  const { recipes, ingredients } = await catalogueRead;
+  const lines = [...cookedOfMenus, ...cookedOfAddOns].map(({ masterElementId, ...line }) => ({
     ...line,
     elementId: masterElementId ?? line.scheduledElementId!,
     ingredients: (masterElementId && recipes.get(masterElementId)) || [],
   }));
-  return { lines, menus };
+  return { lines, menus, ingredients };
+}
+
+/**
+ * What purchasing counts from: the lines cooked, each menu's eaters, and the ingredients of
+ * the range's recipes (some of elements not cooked: the rules only look ingredients up).
+ */
+export interface Cooking {
+  lines: PortionLine[];
+  menus: ScheduledMenuEaters[];
+  ingredients: Map<string, PurchasableIngredient>;
 }
 
 /** The start of the numbers' warning naming the rows they left out (the names follow). */
@@ -235,40 +250,6 @@ function accountPartsByLine(numbers: ContainerCalculation): Map<string, AccountP
   return parts;
 }
 
-/** Each element's ingredient lines, read in one query. */
-async function recipesOf(db: Db, cooked: Cooked[]): Promise<Map<string, Recipe>> {
-  const elementIds = [
-    ...new Set(cooked.flatMap((line) => (line.masterElementId ? [line.masterElementId] : []))),
-  ];
-  const recipes = new Map<string, Recipe>();
-  for (const line of await findRecipeLines(db, elementIds)) {
-    const recipe = recipes.get(line.elementId) ?? [];
-    recipe.push({
-      ingredientId: line.ingredientId,
-      amountPerPortion: line.amount,
-      unit: line.unit,
-    });
-    recipes.set(line.elementId, recipe);
-  }
-  return recipes;
-}
-
-/** The ingredients with their unit and their vendors in order of preference (1 first). */
-export async function purchasableIngredients(
-  db: Db,
-  ingredientIds: string[],
-): Promise<Map<string, PurchasableIngredient>> {
-  const { ingredientRows, vendorRows } = await findPurchasableIngredients(db, [
-    ...new Set(ingredientIds),
-  ]);
-  const purchasable = new Map<string, PurchasableIngredient>(
-    ingredientRows.map((row) => [row.id, { ...row, vendors: [] }]),
-  );
-  for (const { ingredientId, productId, ...vendor } of vendorRows)
-    purchasable.get(ingredientId)?.vendors.push({ ...vendor, itemId: productId });
-  return purchasable;
-}
-
 /**
  * What a range needs, counted: the lines the kitchen cooks and the ingredients their
  * recipes use. 404 for a market that does not exist (403 outside the caller's, first).
@@ -276,10 +257,10 @@ export async function purchasableIngredients(
 export async function purchasingNeeds(db: Db, range: PurchasingRange): Promise<PurchasingNeeds> {
   requireMarketInScope(range.scope, range.marketId);
   if (!(await marketExists(db, range.marketId))) throw notFound(PURCHASING_MESSAGES.noMarket);
-  const lines = await portionLinesOf(db, range);
-  const used = lines.flatMap((line) => line.ingredients.map((i) => i.ingredientId));
+  const { lines, ingredients } = await cookedOf(db, range, { accountParts: false });
+  const used = new Set(lines.flatMap((line) => line.ingredients.map((i) => i.ingredientId)));
   return {
     portionLines: lines.length,
-    ingredients: (await purchasableIngredients(db, used)).size,
+    ingredients: [...used].filter((id) => ingredients.has(id)).length,
   };
 }

@@ -22,7 +22,8 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 import type { Db } from '../../db/client.js';
 import * as s from '../../db/schema/index.js';
 import { containerNumbers } from '../calculations/index.js';
-import { cookedOf, portionLinesOf, purchasableIngredients } from './purchasing.service.js';
+import { cookedOf, portionLinesOf } from './purchasing.service.js';
+import { purchasableIngredients } from './purchasing-catalogue.js';
 
 /*
  * Issue #27, points 1-3: what the purchasing rules are given. A served lunch (three

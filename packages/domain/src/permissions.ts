@@ -1,6 +1,7 @@
 /**
  * Permission names of both specs' section 6, plus the ones the server needs to
- * guard scheduling, surveys and purchasing (issue #27: the order guide, food cost). Roles hold lists of these names in the database.
+ * guard scheduling, surveys, purchasing (issue #27: the order guide, food cost) and the
+ * forecast (issue #28). Roles hold lists of these names in the database.
  */
 export const PERMISSIONS = [
   'viewMenu',
@@ -19,6 +20,7 @@ export const PERMISSIONS = [
   'editHostSurvey',
   'viewPurchasing',
   'viewFoodCost',
+  'viewForecast',
   'inviteUser',
   'editUser',
   'removeUser',
@@ -43,6 +45,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   editHostSurvey: 'Edit Host Surveys',
   viewPurchasing: 'View Purchasing',
   viewFoodCost: 'View Food Cost',
+  viewForecast: 'View Forecasts',
   inviteUser: 'Invite a User',
   editUser: 'Edit a User',
   removeUser: 'Remove a User',

@@ -12341,7 +12341,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
-                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
+                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "viewForecast" | "inviteUser" | "editUser" | "removeUser")[];
                                 isFixed: boolean;
                                 userCount: number;
                                 updatedAt: string;
@@ -12392,7 +12392,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
+                        permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "viewForecast" | "inviteUser" | "editUser" | "removeUser")[];
                         updatedAt: string;
                     };
                 };
@@ -12409,7 +12409,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 name: string;
-                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "inviteUser" | "editUser" | "removeUser")[];
+                                permissions: ("viewMenu" | "viewElement" | "viewScheduleMenu" | "addMenu" | "editMenu" | "removeMenu" | "addElement" | "editElement" | "removeElement" | "addScheduleMenu" | "editScheduleMenu" | "removeScheduleMenu" | "editLockedScheduleMenu" | "editHostSurvey" | "viewPurchasing" | "viewFoodCost" | "viewForecast" | "inviteUser" | "editUser" | "removeUser")[];
                                 isFixed: boolean;
                                 userCount: number;
                                 updatedAt: string;

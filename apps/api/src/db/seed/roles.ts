@@ -26,6 +26,7 @@ export const DEFAULT_ROLES: { name: string; permissions: readonly Permission[] }
       'removeElement',
       'editScheduleMenu',
       'viewFoodCost',
+      'viewForecast',
     ],
   },
   {

@@ -27,5 +27,6 @@ export const PERMISSION_GROUPS: readonly { title: string; permissions: readonly 
   },
   { title: 'Hosts', permissions: ['editHostSurvey'] },
   { title: 'Purchasing', permissions: ['viewPurchasing', 'viewFoodCost'] },
+  { title: 'Forecast', permissions: ['viewForecast'] },
   { title: 'Users', permissions: ['inviteUser', 'editUser', 'removeUser'] },
 ];

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { roles } from '../../db/schema/index.js';
 
 /*
- * The seed never overwrites an existing role, so an installation that ran before issue #27
- * receives the purchasing permissions from the migration alone.
+ * The seed never overwrites an existing role, so an installation that ran before issues #27
+ * and #28 receives the purchasing and forecast permissions from the migrations alone.
  */
 
 let t: TestApp;
@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function runPurchasingPermissionsMigration() {
+async function runMigration(suffix: string) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
-  const file = (await readdir(dir)).find((name) => name.endsWith('_purchasing_permissions.sql'));
-  if (!file) throw new Error('no purchasing_permissions migration');
+  const file = (await readdir(dir)).find((name) => name.endsWith(`_${suffix}.sql`));
+  if (!file) throw new Error(`no ${suffix} migration`);
   const statements = (await readFile(path.join(dir, file), 'utf8')).split(
     '--> statement-breakpoint',
   );
@@ -47,8 +47,8 @@ describe('the purchasing_permissions migration', () => {
       .where(eq(roles.name, 'Admin'));
     const scheduler = await permissionsOf('Scheduler');
 
-    await runPurchasingPermissionsMigration();
-    await runPurchasingPermissionsMigration(); // a second run changes nothing
+    await runMigration('purchasing_permissions');
+    await runMigration('purchasing_permissions'); // a second run changes nothing
 
     expect(await permissionsOf('Admin')).toEqual([
       'viewMenu',
@@ -64,5 +64,27 @@ describe('the purchasing_permissions migration', () => {
     expect(culinary).not.toContain('viewPurchasing');
     expect(await permissionsOf('Scheduler')).toEqual(scheduler);
     expect(await permissionsOf('Chef')).not.toContain('viewFoodCost');
+  });
+});
+
+describe('the forecast_permission migration', () => {
+  it('appends viewForecast to Super Admin, Admin and Culinary of an existing database, once', async () => {
+    await t.database.db.execute(
+      sql`UPDATE roles SET permissions = array_remove(permissions, 'viewForecast')`,
+    );
+    await t.database.db
+      .update(roles)
+      .set({ permissions: ['viewMenu', 'editMenu'] })
+      .where(eq(roles.name, 'Culinary'));
+    const scheduler = await permissionsOf('Scheduler');
+
+    await runMigration('forecast_permission');
+    await runMigration('forecast_permission');
+
+    expect(await permissionsOf('Culinary')).toEqual(['viewMenu', 'editMenu', 'viewForecast']);
+    expect(await permissionsOf('Super Admin')).toContain('viewForecast');
+    expect(await permissionsOf('Admin')).toContain('viewForecast');
+    expect(await permissionsOf('Scheduler')).toEqual(scheduler);
+    expect(await permissionsOf('Host')).not.toContain('viewForecast');
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "host_surveys_account_completed_idx" ON "host_surveys" USING btree ("account_id","date" DESC NULLS LAST) WHERE "host_surveys"."status" = 'complete';

@@ -9,6 +9,7 @@ export * from './change-log.js';
 export * from './change-log-record.js';
 export * from './change-log-sentences.js';
 export * from './choice-share.js';
+export * from './choice-share-history.js';
 export * from './client-error.js';
 export * from './costing.js';
 export * from './description.js';

@@ -19,6 +19,7 @@ export * from './envelope.js';
 export * from './food-cost.js';
 export * from './food-cost-report.js';
 export * from './forecast.js';
+export * from './forecast-accuracy.js';
 export * from './form-values.js';
 export * from './host-day.js';
 export * from './host-pins.js';

@@ -20,6 +20,8 @@ export * from './food-cost.js';
 export * from './food-cost-report.js';
 export * from './forecast.js';
 export * from './forecast-accuracy.js';
+export * from './forecast-observations.js';
+export * from './forecast-screen.js';
 export * from './form-values.js';
 export * from './host-day.js';
 export * from './host-pins.js';

@@ -2,7 +2,7 @@ import { parseCalendarDate, todayIn } from '@catering/domain';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { demoWeekdays } from './demo-scheduled-menus.js';
+import { demoWeekdays } from './demo-span.js';
 
 /**
  * Phoenix's lunches served on the last `lastDays` demo weekdays before today (in Phoenix),
@@ -15,6 +15,7 @@ export async function pastPhoenixLunches(db: Db, now: Date, lastDays: number) {
   if (!phoenix || !lunch) return undefined;
   const today = parseCalendarDate(todayIn(phoenix.timeZone, now))!;
   const days = demoWeekdays(now)
+    .map(({ date }) => date)
     .filter((date) => date < today)
     .slice(-lastDays);
   if (!days.length) return undefined;
@@ -22,10 +23,15 @@ export async function pastPhoenixLunches(db: Db, now: Date, lastDays: number) {
     .select({
       id: t.serviceEvents.id,
       accountId: t.serviceEvents.accountId,
+      accountName: t.accounts.name,
       date: t.serviceEvents.date,
+      serviceTypeId: t.serviceEvents.serviceTypeId,
+      serviceTypeName: t.serviceTypes.name,
+      eaterCount: t.serviceEvents.eaterCount,
     })
     .from(t.serviceEvents)
     .innerJoin(t.accounts, eq(t.accounts.id, t.serviceEvents.accountId))
+    .innerJoin(t.serviceTypes, eq(t.serviceTypes.id, t.serviceEvents.serviceTypeId))
     .where(
       and(
         eq(t.accounts.marketId, phoenix.id),

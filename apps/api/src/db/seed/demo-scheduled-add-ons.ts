@@ -3,7 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { demoCatalogueId, insertMany } from './demo-catalogue/index.js';
-import { allergenSnapshot, demoWeekdays, elementSnapshot } from './demo-scheduled-menus.js';
+import { allergenSnapshot, elementSnapshot } from './demo-scheduled-menus.js';
+import { demoWeekdays, inTurn } from './demo-span.js';
 
 type Element = typeof t.elements.$inferSelect;
 
@@ -38,7 +39,7 @@ export const scheduledAddOnId = (market: string, type: string, date: string) =>
   demoCatalogueId('scheduled-add-on', market.toLowerCase(), type.toLowerCase(), date);
 
 /**
- * Lunch add-ons for every weekday of the current and next month in each market with
+ * Lunch add-ons for every weekday of the demo's span (demo-span.ts) in each market with
  * accounts, slots filled from the demo elements of the slot's type in turn (the snapshot
  * the server takes on Add One). Does nothing when any scheduled add-on exists.
  */
@@ -83,7 +84,7 @@ export async function seedDemoScheduledAddOns(db: Db, now = new Date()): Promise
     const addOnValues: (typeof t.scheduledAddOns.$inferInsert)[] = [];
     const elementValues: (typeof t.scheduledElements.$inferInsert)[] = [];
     const allergenValues: (typeof t.scheduledElementAllergens.$inferInsert)[] = [];
-    demoWeekdays(now).forEach((date, dayIndex) => {
+    for (const { date, turn } of demoWeekdays(now)) {
       marketRows.forEach((market, marketIndex) => {
         for (const type of types) {
           if (type.name === 'Greens Bar' && !servesGreensBar(date)) continue;
@@ -103,9 +104,9 @@ export async function seedDemoScheduledAddOns(db: Db, now = new Date()): Promise
             .forEach((slot, slotIndex) => {
               const typeName = SLOT_TYPES[type.name]?.[slot.name];
               const choices = typeName ? (byType.get(typeName) ?? []) : [];
-              const start = dayIndex + marketIndex + slotIndex;
+              const start = turn + marketIndex + slotIndex;
               const element = choices
-                .map((_, step) => choices[(start + step) % choices.length]!)
+                .map((_, step) => choices[inTurn(start + step, choices.length)]!)
                 .find((candidate) => !used.has(candidate.name));
               if (!element) return;
               used.add(element.name);
@@ -121,7 +122,7 @@ export async function seedDemoScheduledAddOns(db: Db, now = new Date()): Promise
             });
         }
       });
-    });
+    }
     await insertMany(tx, t.scheduledAddOns, addOnValues);
     await insertMany(tx, t.scheduledElements, elementValues);
     await insertMany(tx, t.scheduledElementAllergens, allergenValues);

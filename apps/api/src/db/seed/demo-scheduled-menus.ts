@@ -1,8 +1,8 @@
-import { addDays, monthRange, parseCalendarDate, todayIn, weekdayOf } from '@catering/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { demoCatalogueId, insertMany } from './demo-catalogue/index.js';
+import { demoWeekdays, inTurn } from './demo-span.js';
 
 /** Lines the demo schedules, as the demo accounts' serving schedules do. */
 export const DEMO_SCHEDULED_LINES = ['Breakfast', 'Lunch'] as const;
@@ -39,21 +39,8 @@ export function allergenSnapshot(
     .map((a) => ({ scheduledElementId, allergenId: a.allergenId }));
 }
 
-/** Weekdays of the current and next month (Phoenix's today, like the demo accounts). */
-export function demoWeekdays(now: Date): string[] {
-  const today = parseCalendarDate(todayIn('America/Phoenix', now))!;
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  const from = monthRange(year, month).from;
-  const to = monthRange(next.year, next.month).to;
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1))
-    if (!['saturday', 'sunday'].includes(weekdayOf(date))) dates.push(date);
-  return dates;
-}
-
 /**
- * Breakfast and Lunch menus for every weekday of the current and next month in each market
+ * Breakfast and Lunch menus for every weekday of the demo's span (demo-span.ts) in each market
  * that has accounts, copied from the demo master menus offered on that line (by the copy
  * rule: header, element snapshots, allergens, host flow), chosen in turn by name. A few
  * bulk inserts keep start-up fast. Does nothing when any scheduled menu exists.
@@ -103,8 +90,8 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
       for (const line of lines) {
         const choices = offered.filter((row) => row.serviceLineId === line.id);
         if (!choices.length) continue;
-        dates.forEach((date, dayIndex) => {
-          const { menu } = choices[(dayIndex + marketIndex * 3) % choices.length]!;
+        for (const { date, turn } of dates) {
+          const { menu } = choices[inTurn(turn + marketIndex * 3, choices.length)]!;
           const id = scheduledMenuId(market.name, line.name, date);
           menuValues.push({
             id,
@@ -144,7 +131,7 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
               });
               allergenValues.push(...allergenSnapshot(rowId, element.id, allergenRows));
             });
-        });
+        }
       }
     });
     await insertMany(tx, t.scheduledMenus, menuValues);

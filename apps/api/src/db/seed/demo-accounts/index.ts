@@ -1,28 +1,19 @@
-import { monthRange, parseCalendarDate, planServingSchedule, todayIn } from '@catering/domain';
+import { planServingSchedule } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import * as t from '../../schema/index.js';
 import { demoCatalogueId, insertMany, resolver } from '../demo-catalogue/index.js';
+import { demoSpan } from '../demo-span.js';
 import { type DemoAccount, demoAccounts } from '../seed-data.js';
 
 /** Deterministic ids, so tests and journeys can open a demo account directly. */
 export const accountId = (account: Pick<DemoAccount, 'name'>) =>
   demoCatalogueId('account', account.name.toLowerCase());
 
-/** The current and the next month, the span the demo schedules cover. */
-function demoRange(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return {
-    startDate: monthRange(year, month).from,
-    endDate: monthRange(next.year, next.month).to,
-  };
-}
-
 /**
  * The demo client sites: accounts with their addresses, points of contact (users of type
  * Point of Contact), portion modifiers and playbooks, and their Breakfast and Lunch serving
- * schedules applied to the current and next month, as the Service Schedule tab would.
+ * schedules applied to the demo's span (demo-span.ts), as the Service Schedule tab would.
  * Does nothing when any account exists.
  */
 export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number> {
@@ -37,7 +28,8 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
       .select({ id: t.roles.id })
       .from(t.roles)
       .where(eq(t.roles.name, 'Point of Contact'));
-    const range = demoRange(parseCalendarDate(todayIn('America/Phoenix', now))!);
+    const span = demoSpan(now);
+    const range = { startDate: span.from, endDate: span.to };
     const accounts = demoAccounts();
 
     const contacts = accounts.flatMap((a) =>

@@ -1,4 +1,5 @@
 import {
+  type ContainerCalculation,
   type CurrentUser,
   emptySetupFeedback,
   HOST_SURVEY_MESSAGES,
@@ -46,6 +47,22 @@ async function serviceToSurvey(db: Db, serviceEventId: string, scope: MarketScop
 }
 
 /**
+ * An element's planned containers for one account, as its survey copies them: the
+ * account's containers of the element's own line (not an alternative's) in the slot's
+ * numbers, a half container as 0.5; 0 for an element the account is not served.
+ */
+export function plannedContainersOf(numbers: ContainerCalculation, accountId: string) {
+  const own = numbers.accountSummaries.find((row) => row.account.id === accountId);
+  return (scheduledElementId: string) => {
+    const line = numbers.containerTotals.find(
+      (total) => total.scheduledElementId === scheduledElementId && !total.isAlternative,
+    );
+    const mine = line && own?.elements.find((element) => element.key === line.key);
+    return mine ? mine.containerCount + mine.halfCount / 2 : 0;
+  };
+}
+
+/**
  * The survey of a service (docs/hosts.md), created on first open with the service copied
  * as it is and each element's planned containers from the numbers. Opening twice, even at
  * once, gives the one survey.
@@ -75,14 +92,7 @@ export async function openHostSurvey(
     getScheduledMenu(db, scheduledId),
     containerNumbers(db, slot),
   ]);
-  const own = numbers.accountSummaries.find((row) => row.account.id === event.accountId);
-  const planned = (scheduledElementId: string) => {
-    const line = numbers.containerTotals.find(
-      (total) => total.scheduledElementId === scheduledElementId && !total.isAlternative,
-    );
-    const mine = line && own?.elements.find((element) => element.key === line.key);
-    return mine ? mine.containerCount + mine.halfCount / 2 : 0;
-  };
+  const planned = plannedContainersOf(numbers, event.accountId);
 
   const id = await db.transaction(async (tx) => {
     const insertedId = await insertSurveyUnlessOpened(tx, {

@@ -25,6 +25,7 @@ import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js
 import { clientErrorRoutes } from './features/client-errors/index.js';
 import { eaterFeedbackRoutes } from './features/eater-feedback/index.js';
 import { elementRoutes } from './features/elements/index.js';
+import { forecastRoutes } from './features/forecast/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { hostSurveyRoutes } from './features/host-surveys/index.js';
 import { hostRoutes } from './features/hosts/index.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(scheduledAddOnRoutes, { db });
   await app.register(calculationRoutes, { db });
   await app.register(purchasingRoutes, { db });
+  await app.register(forecastRoutes, { db });
   await app.register(pdfRoutes, { db });
   await app.register(hostRoutes, { db });
   await app.register(hostSurveyRoutes, { db });

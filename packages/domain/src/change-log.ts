@@ -101,6 +101,8 @@ const ACTIONS: Record<string, string> = {
 /** Routes whose verb is not the method's: a schedule is applied, not created. */
 const WHOLE_ROUTES: Record<string, string> = {
   'POST /v2/serving-schedules': 'Applied a serving schedule',
+  'POST /v1/accounts/:id/portion-modifiers/forecast':
+    "Applied the forecast's portion modifiers to an account",
 };
 const VERBS: Record<ChangeMethod, string> = {
   POST: 'Created',

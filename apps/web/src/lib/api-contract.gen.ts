@@ -9026,6 +9026,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portion modifiers a market's host surveys suggest per account and element type, those differing from the modifier in force ranked by expected saving or runouts avoided */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    sort?: "saving" | "runouts";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                marketId: string;
+                                /** @enum {string} */
+                                sort: "saving" | "runouts";
+                                window: number;
+                                suggestions: {
+                                    /** Format: uuid */
+                                    accountId: string;
+                                    accountName: string;
+                                    /** Format: uuid */
+                                    elementTypeId: string;
+                                    elementTypeName: string;
+                                    suggestion: {
+                                        current: number;
+                                        suggested: number | null;
+                                        differs: boolean;
+                                        evidence: {
+                                            surveys: number;
+                                            uptake: number | null;
+                                            wastePct: number | null;
+                                            runouts: number;
+                                            peopleNotServed: number;
+                                            plannedEaterPortions: number | null;
+                                            skipped: {
+                                                surveyId: string;
+                                                reason: string;
+                                            }[];
+                                        };
+                                        expectedSavingPerService: number | null;
+                                        runoutsAvoidable: number;
+                                        reason: string;
+                                    };
+                                }[];
+                                held: number;
+                                tooFew: number;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/portion-modifiers/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies suggestions of the forecast to an account's portion modifiers, each only if the modifier is still the one the forecast showed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: {
+                            /** Format: uuid */
+                            elementTypeId: string;
+                            from: number;
+                            to: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                accountId: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                portionModifiers: {
+                                    /** Format: uuid */
+                                    elementTypeId: string;
+                                    elementTypeName: string;
+                                    isCore: boolean;
+                                    value: number;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

@@ -1,17 +1,19 @@
 import {
   ACCOUNT_MESSAGES,
   type AccountPortionModifiers,
+  type applyForecastSchema,
+  FORECAST_MESSAGES,
   type MarketScope,
   type updatePortionModifiersSchema,
 } from '@catering/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { answeringConstraintErrors, missingReference } from '../../lib/constraint-errors.js';
-import { notFound, stale } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { iso } from '../../lib/list.js';
 import { findPortionModifiers, upsertPortionModifier } from './account-details.repo.js';
 import { findLiveAccount } from './account-scope.repo.js';
-import { accountState, touchAccountIfCurrent } from './account-writes.repo.js';
+import { accountState, touchAccountIfCurrent, touchLiveAccount } from './account-writes.repo.js';
 
 /** An account's portion modifiers (its Portion Modifiers tab): one value per element type. */
 
@@ -60,6 +62,46 @@ export async function savePortionModifiers(
             : notFound(ACCOUNT_MESSAGES.notFound);
         }
         for (const row of input.portionModifiers) await upsertPortionModifier(tx, accountId, row);
+      }),
+  );
+  return listPortionModifiers(db, accountId, scope);
+}
+
+const tenths = (value: number) => Math.round(value * 10);
+
+/**
+ * Applies suggestions of the forecast (issue #28 point 2) a person chose for the account:
+ * each element type's modifier becomes `to` if it is still the `from` the forecast showed,
+ * else nothing is written (409 naming the type: read the forecast again). All or nothing;
+ * the change log records it as the forecast applied, with the modifiers before and after.
+ */
+export async function applyForecastModifiers(
+  db: Db,
+  accountId: string,
+  input: z.output<typeof applyForecastSchema>,
+  scope: MarketScope,
+): Promise<AccountPortionModifiers> {
+  if (!(await findLiveAccount(db, accountId, scope))) throw notFound(ACCOUNT_MESSAGES.notFound);
+  await answeringConstraintErrors(
+    { foreignKey: () => badRequest(FORECAST_MESSAGES.unknownType) },
+    () =>
+      db.transaction(async (tx) => {
+        // The account's row is held first: a save of its modifiers tab waits for this one.
+        if (!(await touchLiveAccount(tx, accountId))) throw notFound(ACCOUNT_MESSAGES.notFound);
+        const inForce = new Map(
+          (await findPortionModifiers(tx, accountId)).map((row) => [row.elementTypeId, row]),
+        );
+        for (const change of input.changes) {
+          const type = inForce.get(change.elementTypeId);
+          if (!type) throw badRequest(FORECAST_MESSAGES.unknownType);
+          if (tenths(type.value ?? 1) !== tenths(change.from))
+            throw conflict(FORECAST_MESSAGES.changedSince(type.elementTypeName));
+        }
+        for (const change of input.changes)
+          await upsertPortionModifier(tx, accountId, {
+            elementTypeId: change.elementTypeId,
+            value: change.to,
+          });
       }),
   );
   return listPortionModifiers(db, accountId, scope);

@@ -94,6 +94,20 @@ export async function touchAccountIfCurrent(db: Db, id: string, token: Date): Pr
   return touched.length > 0;
 }
 
+/**
+ * Moves a live account's `updatedAt` on whatever it was, holding the account's row until
+ * the transaction ends: a write checked against what is stored now (the forecast's applied
+ * modifiers, issue #28) rather than against the version a form read.
+ */
+export async function touchLiveAccount(db: Db, id: string): Promise<boolean> {
+  const touched = await db
+    .update(accounts)
+    .set({ updatedAt: nextUpdatedAt(accounts.updatedAt) })
+    .where(and(eq(accounts.id, id), isNull(accounts.archivedAt)))
+    .returning({ id: accounts.id });
+  return touched.length > 0;
+}
+
 /** An account of another market than the caller's is 'missing' to them. */
 export async function accountState(db: Db, id: string, scope: MarketScope) {
   const [row] = await db

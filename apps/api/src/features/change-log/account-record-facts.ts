@@ -44,6 +44,10 @@ const RECORD_ROUTES: Record<
     target: (write) => text(write.params?.id),
     read: readPortionModifiers,
   },
+  '/v1/accounts/:id/portion-modifiers/forecast': {
+    target: (write) => text(write.params?.id),
+    read: readPortionModifiers,
+  },
   '/v1/recurring-addons': { target: (write) => text(write.data?.id), read: readRecurringAddOn },
   '/v1/recurring-addons/:id': {
     target: (write) => text(write.params?.id),

@@ -62,6 +62,7 @@ function servedLines(random: Random): string[] {
 export async function generateAccounts(ctx: GenerationContext): Promise<GeneratedSchedule[]> {
   const random = ctx.random('accounts');
   const { year } = ctx.options;
+  const modifiersSetAt = new Date(`${year - 1}-12-31T12:00:00Z`);
   const names = new UniqueNames();
   const serviceLineIds = new Map(ctx.ref.serviceLines.map((line) => [line.name, line.id]));
   const elementTypeIds = [...ctx.ref.elementTypes.values()].map((type) => type.id);
@@ -123,6 +124,9 @@ export async function generateAccounts(ctx: GenerationContext): Promise<Generate
           accountId: id,
           elementTypeId,
           value: random.pick([0.8, 0.9, 1.1, 1.2, 1.3, 1.5]),
+          // Set before the year's services: the forecast reads those planned under it.
+          createdAt: modifiersSetAt,
+          updatedAt: modifiersSetAt,
         });
     const weekdays = WEEKDAYS.slice(0, 5);
     for (const [lineIndex, line] of lines.entries()) {

@@ -16,6 +16,8 @@ export const accountRecordFactsSchema = z.object({
   record: z.string(),
   before: labelledValuesSchema.nullable(),
   after: labelledValuesSchema.nullable(),
+  /** What applied the change when no person edited the record: "the forecast" (issue #28). */
+  applied: z.string().optional(),
 });
 export type AccountRecordFacts = z.infer<typeof accountRecordFactsSchema>;
 
@@ -47,11 +49,14 @@ export function describeAccountRecord(facts: AccountRecordFacts) {
   if (!facts.after) return { summary: `Deleted ${facts.record}`, fields };
   const [only] = fields;
   if (!only) return { summary: `Saved ${facts.record} unchanged`, fields };
+  const changed = facts.applied
+    ? `Applied ${facts.applied} to ${facts.record}`
+    : `Changed ${facts.record}`;
   if (fields.length === 1)
     return {
-      summary: `Changed ${facts.record}: ${only.label.toLowerCase()} from ${quote(only.before ?? '')} to ${quote(only.after ?? '')}`,
+      summary: `${changed}: ${only.label.toLowerCase()} from ${quote(only.before ?? '')} to ${quote(only.after ?? '')}`,
       fields,
     };
   const names = listInWords(fields.map((field) => field.label.toLowerCase()));
-  return { summary: `Changed ${facts.record}: ${names}`, fields };
+  return { summary: `${changed}: ${names}`, fields };
 }

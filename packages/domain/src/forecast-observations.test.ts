@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { observationOfType, type SurveyElementReport } from './forecast-observations.js';
+import {
+  observationOfType,
+  plannedUnderModifier,
+  type SurveyElementReport,
+} from './forecast-observations.js';
 
 const survey = { surveyId: 's1', date: '2026-03-02' };
 const report = (overrides: Partial<SurveyElementReport>): SurveyElementReport => ({
@@ -76,5 +80,13 @@ describe('observationOfType', () => {
     );
     expect(observation.leftoverPortions).toBeNull();
     expect(observation.broughtPortions).toBe(32);
+  });
+});
+
+describe('plannedUnderModifier', () => {
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'].map((date) => ({ date }));
+  it('keeps the services after the day the modifier was set, all of them for one never set', () => {
+    expect(plannedUnderModifier(days, '2026-03-03')).toEqual([{ date: '2026-03-04' }]);
+    expect(plannedUnderModifier(days, null)).toEqual(days);
   });
 });

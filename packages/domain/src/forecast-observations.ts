@@ -95,3 +95,16 @@ export function observationOfType(
     portionPerEater: null,
   };
 }
+
+/**
+ * The observations of services planned under the modifier in force: those after the day it
+ * was last set (`setOn`, the market's date; null for a modifier never set, 1.0 all along).
+ * A service planned under another modifier cooked other amounts, so its uptake says nothing
+ * about this one: applying a suggestion starts the account's history of that type afresh.
+ */
+export function plannedUnderModifier<T extends { date: string }>(
+  observations: readonly T[],
+  setOn: string | null,
+): T[] {
+  return setOn === null ? [...observations] : observations.filter((o) => o.date > setOn);
+}

@@ -32,6 +32,11 @@ export const forecastRowSchema = z.object({
   accountName: z.string(),
   elementTypeId: uuid,
   elementTypeName: z.string(),
+  /**
+   * The market's date the modifier in force was set (null: never, 1.0 all along): only the
+   * services after it are read (docs/forecast.md, "A new modifier starts afresh").
+   */
+  modifierSetOn: z.string().nullable(),
   suggestion: modifierSuggestionSchema,
 });
 export type ForecastRow = z.infer<typeof forecastRowSchema>;

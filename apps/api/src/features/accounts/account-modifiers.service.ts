@@ -17,6 +17,9 @@ import { accountState, touchAccountIfCurrent, touchLiveAccount } from './account
 
 /** An account's portion modifiers (its Portion Modifiers tab): one value per element type. */
 
+/** Modifiers are kept in tenths (0.1 steps): compared as whole tenths, no float hair. */
+const tenths = (value: number) => Math.round(value * 10);
+
 /**
  * The account's modifier per element type (1.0 where never set) with the account's
  * `updatedAt` as their version. The version is read first: a save landing between the two
@@ -61,13 +64,20 @@ export async function savePortionModifiers(
             ? stale()
             : notFound(ACCOUNT_MESSAGES.notFound);
         }
-        for (const row of input.portionModifiers) await upsertPortionModifier(tx, accountId, row);
+        // Only the values that change are written: a modifier's last change dates the
+        // services the forecast learns from (docs/forecast.md), and the tab sends every type.
+        const inForce = new Map(
+          (await findPortionModifiers(tx, accountId)).map((row) => [row.elementTypeId, row]),
+        );
+        for (const row of input.portionModifiers) {
+          const found = inForce.get(row.elementTypeId);
+          if (found && tenths(found.value ?? 1) === tenths(row.value)) continue;
+          await upsertPortionModifier(tx, accountId, row);
+        }
       }),
   );
   return listPortionModifiers(db, accountId, scope);
 }
-
-const tenths = (value: number) => Math.round(value * 10);
 
 /**
  * Applies suggestions of the forecast (issue #28 point 2) a person chose for the account:

@@ -46,7 +46,10 @@ const RECORD_ROUTES: Record<
   },
   '/v1/accounts/:id/portion-modifiers/forecast': {
     target: (write) => text(write.params?.id),
-    read: readPortionModifiers,
+    read: async (db, id) => {
+      const state = await readPortionModifiers(db, id);
+      return state && { ...state, applied: 'the forecast' };
+    },
   },
   '/v1/recurring-addons': { target: (write) => text(write.data?.id), read: readRecurringAddOn },
   '/v1/recurring-addons/:id': {
@@ -80,6 +83,7 @@ export function accountRecordFacts(
       record: record.record,
       before: before?.values ?? null,
       after: after?.values ?? null,
+      ...(record.applied && { applied: record.applied }),
     },
     accountId: record.accountId,
   };

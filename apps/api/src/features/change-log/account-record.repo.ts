@@ -22,6 +22,8 @@ export interface AccountRecordState {
   accountId: string;
   record: string;
   values: LabelledValues;
+  /** What applied the change, when it was not a person's edit of the record. */
+  applied?: string;
 }
 
 const labelled = (values: Record<string, string>): LabelledValues =>

@@ -53,18 +53,28 @@ export async function findElementTypeNames(db: Db) {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The modifiers in force of the market's live accounts, by `accountId|elementTypeId`. */
+/**
+ * The modifiers in force of the market's live accounts, by `accountId|elementTypeId`, each
+ * with the market's date it was last set.
+ */
 export async function findModifiers(db: Db, market: ForecastScope) {
   const rows = await db
     .select({
       accountId: accountPortionModifiers.accountId,
       elementTypeId: accountPortionModifiers.elementTypeId,
       value: accountPortionModifiers.value,
+      setOn: sql<string>`(${accountPortionModifiers.updatedAt} at time zone ${markets.timeZone})::date::text`,
     })
     .from(accountPortionModifiers)
     .innerJoin(accounts, eq(accounts.id, accountPortionModifiers.accountId))
+    .innerJoin(markets, eq(markets.id, accounts.marketId))
     .where(liveAccountsOf(market));
-  return new Map(rows.map((row) => [`${row.accountId}|${row.elementTypeId}`, row.value]));
+  return new Map(
+    rows.map((row) => [
+      `${row.accountId}|${row.elementTypeId}`,
+      { value: row.value, setOn: row.setOn },
+    ]),
+  );
 }
 
 /** One completed survey with its reports per element type. */

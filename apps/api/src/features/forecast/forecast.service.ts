@@ -7,6 +7,7 @@ import {
   type MarketScope,
   observationOfType,
   observedUptake,
+  plannedUnderModifier,
   rankSuggestions,
   suggestModifier,
   type UptakeObservation,
@@ -77,7 +78,7 @@ export async function marketForecast(
   if (!exists) throw notFound(FORECAST_MESSAGES.noMarket);
   // An account never given a modifier for a type serves it at 1.0.
   const modifierOf = (accountId: string, elementTypeId: string) =>
-    modifiers.get(keyOf(accountId, elementTypeId)) ?? 1;
+    modifiers.get(keyOf(accountId, elementTypeId))?.value ?? 1;
 
   const rows: ForecastRow[] = [];
   for (const [key, observations] of observationsByAccountAndType(surveys, modifierOf)) {
@@ -85,12 +86,16 @@ export async function marketForecast(
     const accountName = accountNames.get(accountId);
     const elementTypeName = typeNames.get(elementTypeId);
     if (accountName === undefined || elementTypeName === undefined) continue;
-    const evidence = observedUptake(observations, { window: FORECAST_WINDOW });
+    const setOn = modifiers.get(key)?.setOn ?? null;
+    const evidence = observedUptake(plannedUnderModifier(observations, setOn), {
+      window: FORECAST_WINDOW,
+    });
     rows.push({
       accountId,
       accountName,
       elementTypeId,
       elementTypeName,
+      modifierSetOn: setOn,
       suggestion: suggestModifier(modifierOf(accountId, elementTypeId), evidence),
     });
   }

@@ -1,4 +1,4 @@
-import { planServingSchedule } from '@catering/domain';
+import { addDays, planServingSchedule } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import * as t from '../../schema/index.js';
@@ -76,11 +76,16 @@ export async function seedDemoAccounts(db: Db, now = new Date()): Promise<number
         addressTwo: address.addressTwo ?? '',
       })),
     );
+    // Set before the span's first service: the forecast learns from the services planned
+    // under a modifier, those after the day it was set (docs/forecast.md).
+    const modifiersSetAt = new Date(`${addDays(span.from, -1)}T12:00:00Z`);
     const modifierRows = accounts.flatMap((a) =>
       Object.entries(a.portionModifiers ?? {}).map(([type, value]) => ({
         accountId: accountId(a),
         elementTypeId: elementType(type),
         value,
+        createdAt: modifiersSetAt,
+        updatedAt: modifiersSetAt,
       })),
     );
     const schedules = accounts.flatMap((a) =>

@@ -1,5 +1,6 @@
 import { EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { forecastRoutes } from './features/forecast/routes';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
@@ -237,6 +238,7 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./features/purchasing/FoodCostPage')).FoodCostPage,
     }),
   },
+  ...forecastRoutes,
   {
     path: 'profile',
     lazy: async () => ({

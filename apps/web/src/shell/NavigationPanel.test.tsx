@@ -45,6 +45,7 @@ describe('navigation', () => {
           'viewScheduleMenu',
           'viewPurchasing',
           'viewFoodCost',
+          'viewForecast',
         ],
       }),
     );
@@ -63,6 +64,7 @@ describe('navigation', () => {
       'Feedback',
       'Order Guide',
       'Food Cost',
+      'Forecast',
       'Manage Team',
       'Settings',
     ]);
@@ -93,6 +95,7 @@ describe('navigation', () => {
     expect(nav.queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Menus' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Elements' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Forecast' })).not.toBeInTheDocument();
     // A group with no link left (Purchasing without viewPurchasing or viewFoodCost) is not shown.
     expect(nav.queryByRole('button', { name: 'Purchasing' })).not.toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Ingredients' })).toBeInTheDocument();

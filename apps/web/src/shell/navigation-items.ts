@@ -75,6 +75,7 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
       ...(can('viewFoodCost') ? [link('Food Cost', '/purchasing/food-cost')] : []),
     ],
   });
+  if (can('viewForecast')) items.push(link('Forecast', '/forecast'));
   // The page shows each person only the tabs they may use (Users alone unless Super Admin).
   if (isSuperAdmin(user) || canManageUsers(user)) items.push(link('Manage Team', '/users'));
   items.push(link('Settings', '/settings'));

@@ -1,0 +1,156 @@
+import type { ForecastQuery } from '@catering/domain';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
+import { MarketSelect } from '../../components/MarketSelect';
+import { PageHeader } from '../../components/PageHeader';
+import { errorMessages, isApiError } from '../../lib/api';
+import { pickDefaultMarketId } from '../../lib/default-market';
+import { useSelectedMarketId } from '../../lib/local-preferences';
+import { useMarkets } from '../../lib/reference-data';
+import { useCurrentUser, useHasPermission } from '../../lib/session';
+import { ApplyForecastDialog } from './ApplyForecastDialog';
+import { useForecast } from './api';
+import { ForecastTable } from './ForecastTable';
+import { leftOutText, summaryText, FORECAST_TEXT as T } from './messages';
+import { type ApplyFailure, useApplySelection } from './useApplySelection';
+
+type Sort = ForecastQuery['sort'];
+
+/**
+ * Route /forecast (issue #28 point 2; docs/forecast.md): per market, the accounts and element
+ * types whose surveys suggest another portion modifier, and applying the chosen ones after a
+ * confirmation. Opens on the person's market, ranked by the expected saving.
+ */
+export function ForecastPage() {
+  const user = useCurrentUser();
+  const markets = useMarkets().data ?? [];
+  const savedMarketId = useSelectedMarketId();
+  const [pickedMarketId, setPickedMarketId] = useState<string | null>(null);
+  const [sort, setSort] = useState<Sort>('saving');
+  const marketId =
+    pickedMarketId ??
+    pickDefaultMarketId({ defaultMarketId: user.defaultMarketId, savedMarketId, markets }) ??
+    '';
+  const forecast = useForecast({ marketId, sort });
+  const rows = forecast.data?.suggestions ?? [];
+  const mayApply = useHasPermission('editMenu');
+  const applying = useApplySelection(rows);
+
+  const filters = (
+    <Stack
+      component="form"
+      aria-label={T.filtersLabel}
+      direction="row"
+      useFlexGap
+      sx={{ mb: 3, flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {/* The theme makes text fields full width: the market keeps to the filters' row. */}
+      <Box sx={{ width: 200 }}>
+        <MarketSelect
+          markets={markets}
+          marketId={marketId}
+          onChange={(next) => {
+            setPickedMarketId(next);
+            applying.reset();
+          }}
+        />
+      </Box>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label={T.sortLabel}
+        value={sort}
+        // A click on the chosen button would leave nothing chosen: keep the choice instead.
+        onChange={(_, next: Sort | null) => next && setSort(next)}
+      >
+        <ToggleButton value="saving">{T.sortSaving}</ToggleButton>
+        <ToggleButton value="runouts">{T.sortRunouts}</ToggleButton>
+      </ToggleButtonGroup>
+      {mayApply && (
+        <Button
+          variant="contained"
+          sx={{ ml: 'auto' }}
+          disabled={applying.chosenCount === 0 || applying.busy}
+          onClick={applying.askToApply}
+        >
+          {applying.chosenCount ? T.applyCount(applying.chosenCount) : T.apply}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  const data = forecast.data;
+  return (
+    <>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {filters}
+      {!marketId ? (
+        <Alert severity="info">{T.noMarket}</Alert>
+      ) : forecast.isError ? (
+        // A refused query says why (LoadFailure would read a 400 as "not found").
+        isApiError(forecast.error) && forecast.error.status === 400 ? (
+          <Alert severity="warning">{errorMessages(forecast.error).join(' ')}</Alert>
+        ) : (
+          <LoadFailure
+            error={forecast.error}
+            notFoundText={T.notFound}
+            onRetry={() => forecast.refetch()}
+          />
+        )
+      ) : !data ? (
+        <LoadingRecord label={T.loading} />
+      ) : (
+        <Stack spacing={2}>
+          <ApplyFailures failures={applying.failures} onClose={applying.dismissFailures} />
+          {data.suggestions.length === 0 ? (
+            <Alert severity="info">
+              {T.empty} {leftOutText(data.held, data.tooFew)}.
+            </Alert>
+          ) : (
+            <>
+              <Typography color="text.secondary">
+                {summaryText(data.suggestions.length, data.held, data.tooFew)}
+              </Typography>
+              <ForecastTable
+                rows={data.suggestions}
+                selection={
+                  mayApply ? { selected: applying.selected, onChange: applying.select } : null
+                }
+              />
+            </>
+          )}
+        </Stack>
+      )}
+      <ApplyForecastDialog
+        accounts={applying.confirming}
+        busy={applying.busy}
+        onConfirm={() => void applying.confirm()}
+        onCancel={applying.cancel}
+      />
+    </>
+  );
+}
+
+/** Why the accounts the server refused were not changed; their rows stay chosen. */
+function ApplyFailures({ failures, onClose }: { failures: ApplyFailure[]; onClose: () => void }) {
+  if (!failures.length) return null;
+  return (
+    <Alert severity="warning" onClose={onClose}>
+      <AlertTitle>{T.failedTitle}</AlertTitle>
+      {failures.map((failure) => (
+        <div key={failure.accountId}>
+          {T.failed(failure.accountName, failure.messages.join(' '))}
+        </div>
+      ))}
+    </Alert>
+  );
+}

@@ -3,6 +3,8 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,10 +16,24 @@ import Typography from '@mui/material/Typography';
 import { direction, formatModifier, formatSaving, formatShare, rowKey } from './forecast-rows';
 import { FORECAST_TEXT as T } from './messages';
 
-/** The checkbox and the account stay in view while the figures scroll sideways. */
-const sticky = { position: 'sticky', zIndex: 1, bgcolor: 'background.paper' } as const;
+/**
+ * The checkbox and the account stay in view while the figures scroll sideways: opaque, and
+ * on a chosen row shaded as the row is (its shade is see-through).
+ */
+const sticky = {
+  position: 'sticky',
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  '.Mui-selected > &': (theme: Theme) => {
+    const shade = theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+    return { backgroundImage: `linear-gradient(${shade}, ${shade})` };
+  },
+} as const;
 const CHECKBOX_WIDTH = 48;
-const figure = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const bottom = { verticalAlign: 'bottom' } as const;
+const figure = { textAlign: 'right', whiteSpace: 'nowrap', px: 1 } as const;
+/** Headings of figures may wrap ("Modifier now" on two lines), so the table fits 1280 px. */
+const figureHead = { ...bottom, textAlign: 'right', px: 1 } as const;
 
 interface ForecastTableProps {
   rows: readonly ForecastRow[];
@@ -36,12 +52,15 @@ export function ForecastTable({ rows, selection }: ForecastTableProps) {
   };
   const accountLeft = selection ? CHECKBOX_WIDTH : 0;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={T.tableLabel}>
         <TableHead>
           <TableRow>
             {selection && (
-              <TableCell padding="checkbox" sx={{ ...sticky, left: 0, width: CHECKBOX_WIDTH }}>
+              <TableCell
+                padding="checkbox"
+                sx={{ ...sticky, ...bottom, left: 0, width: CHECKBOX_WIDTH }}
+              >
                 <Checkbox
                   checked={rows.length > 0 && chosen === rows.length}
                   indeterminate={chosen > 0 && chosen < rows.length}
@@ -52,17 +71,17 @@ export function ForecastTable({ rows, selection }: ForecastTableProps) {
                 />
               </TableCell>
             )}
-            <TableCell sx={{ ...sticky, left: accountLeft, minWidth: 150 }}>
+            <TableCell sx={{ ...sticky, ...bottom, left: accountLeft, minWidth: 140 }}>
               {T.columns.account}
             </TableCell>
-            <TableCell sx={{ minWidth: 220 }}>{T.columns.elementType}</TableCell>
-            <TableCell sx={figure}>{T.columns.current}</TableCell>
-            <TableCell sx={figure}>{T.columns.suggested}</TableCell>
-            <TableCell sx={figure}>{T.columns.surveys}</TableCell>
-            <TableCell sx={figure}>{T.columns.ate}</TableCell>
-            <TableCell sx={figure}>{T.columns.cameBack}</TableCell>
-            <TableCell sx={figure}>{T.columns.runouts}</TableCell>
-            <TableCell sx={{ textAlign: 'right', minWidth: 110 }}>
+            <TableCell sx={{ ...bottom, minWidth: 240 }}>{T.columns.elementType}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.current}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.suggested}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.surveys}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.ate}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.cameBack}</TableCell>
+            <TableCell sx={figureHead}>{T.columns.runouts}</TableCell>
+            <TableCell sx={{ ...figureHead, minWidth: 110, pr: 2 }}>
               <Tooltip title={T.savingHint}>
                 <span>{T.columns.saving}</span>
               </Tooltip>
@@ -92,7 +111,7 @@ export function ForecastTable({ rows, selection }: ForecastTableProps) {
                 </TableCell>
                 <TableCell>
                   {row.elementTypeName}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="caption" component="p" color="text.secondary">
                     {suggestion.reason}
                   </Typography>
                 </TableCell>
@@ -111,7 +130,7 @@ export function ForecastTable({ rows, selection }: ForecastTableProps) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={figure}>
+                <TableCell sx={{ ...figure, pr: 2 }}>
                   {formatSaving(suggestion.expectedSavingPerService)}
                   {(suggestion.expectedSavingPerService ?? 0) < 0 && (
                     <Typography variant="body2" color="text.secondary">

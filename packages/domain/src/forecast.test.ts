@@ -146,9 +146,9 @@ describe('observedUptake', () => {
 });
 
 describe('suggestModifier', () => {
-  it('suggests the modifier times the uptake, to the nearest 0.1', () => {
-    // The recency example: uptake 0.825401 × 1.0 = 0.825 → 0.8; 25 people planned a
-    // service × (1 − 0.8 / 1.0) = 5 people-portions saved.
+  it('suggests the modifier times the uptake, to a tenth toward the modifier in force', () => {
+    // The recency example: uptake 0.825401 × 1.0 = 0.825 → up to 0.9 (a cut no deeper than
+    // the evidence); 25 people planned a service × (1 − 0.9 / 1.0) = 2.5 people-portions saved.
     const observed = observedUptake([
       survey({ date: '2025-03-05', leftoverPortions: 40 }),
       survey({ date: '2025-03-04', leftoverPortions: 20 }),
@@ -156,9 +156,9 @@ describe('suggestModifier', () => {
       survey({ date: '2025-03-02' }),
     ]);
     const suggestion = suggestModifier(1, observed);
-    expect(suggestion.suggested).toBe(0.8);
+    expect(suggestion.suggested).toBe(0.9);
     expect(suggestion.differs).toBe(true);
-    expect(suggestion.expectedSavingPerService).toBe(5);
+    expect(suggestion.expectedSavingPerService).toBe(2.5);
     expect(suggestion.runoutsAvoidable).toBe(0);
     expect(suggestion.reason).toBe(
       'Ate 83% of what was planned over the last 4 services; 15% came back.',
@@ -166,14 +166,14 @@ describe('suggestModifier', () => {
   });
 
   it('suggests more after a runout and counts it as avoidable', () => {
-    // Uptake 1.152183 (the runout example) × 1.2 = 1.3826 → 1.4; 25 people × (1 − 1.4 / 1.2)
-    // = −4.167: more food.
+    // Uptake 1.152183 (the runout example) × 1.2 = 1.3826 → down to 1.3; 25 people ×
+    // (1 − 1.3 / 1.2) = −2.083: more food.
     const suggestion = suggestModifier(
       1.2,
       evidence({ surveys: 3, uptake: 1.152183, runouts: 1, peopleNotServed: 10 }),
     );
-    expect(suggestion.suggested).toBe(1.4);
-    expect(suggestion.expectedSavingPerService).toBe(-4.167);
+    expect(suggestion.suggested).toBe(1.3);
+    expect(suggestion.expectedSavingPerService).toBe(-2.083);
     expect(suggestion.runoutsAvoidable).toBe(1);
     expect(suggestion.reason).toBe('Ran out once in the last 3 services: 10 people not served.');
   });
@@ -183,19 +183,22 @@ describe('suggestModifier', () => {
       1,
       evidence({ surveys: 8, uptake: 0.72, wastePct: 0.31, runouts: 1, peopleNotServed: 3 }),
     );
-    expect(suggestion.suggested).toBe(0.7);
+    // 0.72 → up to 0.8.
+    expect(suggestion.suggested).toBe(0.8);
     expect(suggestion.runoutsAvoidable).toBe(0);
     expect(suggestion.reason).toBe(
       'Ate 72% of what was planned over the last 8 services; 31% came back, though it ran out once.',
     );
   });
 
-  it('rounds a half up, clear of float hair', () => {
-    // 12 tenths × 0.875 = 10.5 tenths → 11: 1.1. 10 tenths × 0.85 = 8.5 → 9: 0.9.
+  it('rounds toward the modifier in force, clear of float hair', () => {
+    // 12 tenths × 0.875 = 10.5 tenths → up to 11: 1.1. 10 × 0.8 = 8 exactly (0.8 × 10 is
+    // 8.000000000000002 in floats) → 0.8, not 0.9.
     expect(suggestModifier(1.2, evidence({ uptake: 0.875 })).suggested).toBe(1.1);
-    expect(suggestModifier(1, evidence({ uptake: 0.85 })).suggested).toBe(0.9);
-    // 10 × 0.849 = 8.49 → 8.
-    expect(suggestModifier(1, evidence({ uptake: 0.849 })).suggested).toBe(0.8);
+    expect(suggestModifier(1, evidence({ uptake: 0.8 })).suggested).toBe(0.8);
+    // 6% left over is less than a tenth: held. 10 × 1.19 = 11.9 → down to 11: 1.1.
+    expect(suggestModifier(1, evidence({ uptake: 0.94 })).differs).toBe(false);
+    expect(suggestModifier(1, evidence({ uptake: 1.19 })).suggested).toBe(1.1);
   });
 
   it('keeps a suggestion between 0.1 and 999.9', () => {

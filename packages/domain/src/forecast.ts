@@ -152,7 +152,7 @@ export function observedUptake(
 export const modifierSuggestionSchema = z.object({
   /** The account's modifier for the element type in force. */
   current: z.number(),
-  /** current × uptake to the nearest 0.1, within MODIFIER_MIN..MODIFIER_MAX; null without one. */
+  /** current × uptake to a tenth toward current, within MODIFIER_MIN..MODIFIER_MAX; null without one. */
   suggested: z.number().nullable(),
   differs: z.boolean(),
   evidence: observedUptakeSchema,
@@ -166,13 +166,15 @@ export const modifierSuggestionSchema = z.object({
 export type ModifierSuggestion = z.infer<typeof modifierSuggestionSchema>;
 
 /**
- * Tenths of a modifier, rounded half up. The product is first cleared of float hair
- * (12 × 0.875 may land a hair under 10.5) so that a half always goes up.
+ * Tenths of a modifier: current × uptake, rounded to a whole tenth toward the modifier in
+ * force (up when it asks for less, down when for more), so a suggestion never moves further
+ * than the evidence: 6% left over does not become a 10% cut. The product is first cleared of
+ * float hair (12 × 0.875 may land a hair under 10.5).
  */
 function suggestedTenths(current: number, uptake: number): number {
-  const exact = Math.round(current * 10) * uptake;
-  const cleared = Math.round(exact * 1e6) / 1e6;
-  const tenths = Math.floor(cleared + 0.5);
+  const currentTenths = Math.round(current * 10);
+  const exact = Math.round(currentTenths * uptake * 1e6) / 1e6;
+  const tenths = exact < currentTenths ? Math.ceil(exact) : Math.floor(exact);
   return Math.min(MODIFIER_MAX * 10, Math.max(MODIFIER_MIN * 10, tenths));
 }
 
@@ -203,8 +205,8 @@ function reasonText(evidence: ObservedUptake, serveMore: boolean): string {
 }
 
 /**
- * The modifier the evidence suggests: the one in force times the uptake, to the nearest
- * 0.1 within range. A modifier of 0 (the account is not served the type) suggests nothing.
+ * The modifier the evidence suggests: the one in force times the uptake, to a whole tenth
+ * toward the one in force, within range. A modifier of 0 (the account is not served the type) suggests nothing.
  */
 export function suggestModifier(current: number, evidence: ObservedUptake): ModifierSuggestion {
   const unsuggested = (reason: string): ModifierSuggestion => ({

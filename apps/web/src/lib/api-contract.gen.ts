@@ -9066,6 +9066,7 @@ export interface paths {
                                     /** Format: uuid */
                                     elementTypeId: string;
                                     elementTypeName: string;
+                                    modifierSetOn: string | null;
                                     suggestion: {
                                         current: number;
                                         suggested: number | null;

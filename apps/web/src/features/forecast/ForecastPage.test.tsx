@@ -29,6 +29,7 @@ function suggestionRow(
     accountName: account === 'agave' ? 'Agave Payments' : 'Copper State',
     elementTypeId: ids[type],
     elementTypeName: type === 'protein' ? 'Protein' : 'Starch',
+    modifierSetOn: null,
     suggestion: {
       current,
       suggested,

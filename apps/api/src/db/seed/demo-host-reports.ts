@@ -81,7 +81,11 @@ export function demoHostAnswers(
     const brought = row.plannedAmount;
     const full = brought * (row.portionPerContainer ?? 0);
     const runout = brought > 0 && runsOut(pattern, row.elementType, turn);
-    const peopleNotServed = 3 + spread(turn, index, 10);
+    // 15-25% of the expected eaters go without: enough for the forecast to ask for more.
+    const peopleNotServed = Math.max(
+      1,
+      Math.round((survey.expectedHeadcount * (15 + spread(turn, index, 11))) / 100),
+    );
     return {
       scheduledElementId: row.scheduledElementId,
       broughtContainers: brought,

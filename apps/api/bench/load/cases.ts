@@ -216,6 +216,15 @@ export async function resolveCases(apiUrl: string, options: LargeDataOptions): P
       }),
     },
     {
+      // The Forecast screen: each Phoenix account's latest surveys of 50,000 (issue #28).
+      name: 'GET /v1/forecast (Phoenix)',
+      comparable: false,
+      bare: false,
+      p50TargetMs: 500,
+      connections: [1, 4],
+      request: authed({ method: 'GET', path: `/v1/forecast?marketId=${phoenix}` }),
+    },
+    {
       name: 'POST /v1/pdf/chefnumbers',
       comparable: false,
       request: authed({ method: 'POST', path: '/v1/pdf/chefnumbers', body: dayBody }),

@@ -54,7 +54,7 @@ function table(run: DatabaseRun): string[] {
   return lines;
 }
 
-/** Each target of issues #12 and #27, met or not, with the figure that decides it. */
+/** Each target of issues #12, #27 and #28, met or not, with the figure that decides it. */
 export function targetLines(run: DatabaseRun): string[] {
   const lines: string[] = [];
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');

@@ -103,6 +103,7 @@ export const SUPER_ADMIN_NAVIGATION_LINKS = [
   'Feedback',
   'Order Guide',
   'Food Cost',
+  'Forecast',
   'Manage Team',
   'Settings',
 ];

@@ -10,3 +10,8 @@ export async function findMarketTimeZone(db: Db, marketId: string): Promise<stri
     .where(eq(markets.id, marketId));
   return market?.timeZone;
 }
+
+/** Whether the market exists (a 404 before a report is read). */
+export async function marketExists(db: Db, marketId: string): Promise<boolean> {
+  return (await findMarketTimeZone(db, marketId)) !== undefined;
+}

@@ -27,14 +27,6 @@ const liveAccountsOf = ({ marketId, scope }: ForecastScope) =>
     isNull(accounts.archivedAt),
   );
 
-export async function marketExists(db: Db, marketId: string): Promise<boolean> {
-  const [market] = await db
-    .select({ id: markets.id })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  return market !== undefined;
-}
-
 /** The market's live accounts, by id. */
 export async function findAccountNames(db: Db, market: ForecastScope) {
   const rows = await db

@@ -15,12 +15,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import { marketExists } from '../../lib/market-time-zone.repo.js';
 import {
   findAccountNames,
   findElementTypeNames,
   findLatestSurveyReports,
   findModifiers,
-  marketExists,
   type SurveyReports,
 } from './forecast.repo.js';
 

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
-import { findScheduledMenuSlot, marketExists, type PurchasingRange } from './purchasing.repo.js';
+import { marketExists } from '../../lib/market-time-zone.repo.js';
+import { findScheduledMenuSlot, type PurchasingRange } from './purchasing.repo.js';
 import { cookedOf } from './purchasing.service.js';
 
 /**

@@ -7,7 +7,6 @@ import {
   addOnTypes,
   elementIngredients,
   ingredients,
-  markets,
   portionUnits,
   scheduledAddOns,
   scheduledElements,
@@ -27,14 +26,6 @@ export interface PurchasingRange {
   serviceLineIds: string[];
   /** The markets the caller is limited to (null: every market). */
   scope: MarketScope;
-}
-
-export async function marketExists(db: Db, marketId: string): Promise<boolean> {
-  const [market] = await db
-    .select({ id: markets.id })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  return market !== undefined;
 }
 
 /** The slots of the range's scheduled add-ons with the element each holds. */

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import { marketExists } from '../../lib/market-time-zone.repo.js';
 import {
   addOnNumbersOfRange,
   containerNumbersOfRangeLazily,
@@ -19,7 +20,6 @@ import {
 import {
   findOriginalElements,
   findScheduledAddOnSlots,
-  marketExists,
   type PurchasingRange,
 } from './purchasing.repo.js';
 import { catalogueOf } from './purchasing-catalogue.js';

@@ -38,16 +38,17 @@ export function observationOfType(
   reports: readonly SurveyElementReport[],
   modifier: number,
 ): UptakeObservation {
-  const ranOut = reports.filter((report) => report.runout);
-  const notServed = ranOut.flatMap((report) =>
-    report.peopleNotServed === null ? [] : [report.peopleNotServed],
-  );
-  const common = {
-    ...survey,
-    runout: ranOut.length > 0,
+  // Plain loops, no spreads: a large market's forecast reads ~50,000 of these.
+  let runout = false;
+  let peopleNotServed: number | null = null;
+  for (const report of reports) {
+    if (!report.runout) continue;
+    runout = true;
     // The same people go without whichever dish ran out: the largest count, not the sum.
-    peopleNotServed: notServed.length ? Math.max(...notServed) : null,
-  };
+    if (report.peopleNotServed !== null)
+      peopleNotServed = Math.max(peopleNotServed ?? report.peopleNotServed, report.peopleNotServed);
+  }
+  const common = { surveyId: survey.surveyId, date: survey.date, runout, peopleNotServed };
   const convertible = reports.every(
     (report) => positive(report.portionPerContainer) && positive(report.portionPerPerson),
   );

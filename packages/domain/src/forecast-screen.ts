@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { portionModifierValue } from './account.js';
 import { modifierSuggestionSchema } from './forecast.js';
 import { uuid } from './ids.js';
+import { listQuerySchema } from './pagination.js';
 
 /**
  * The Forecast screen's requests and answers (issue #28 point 2; docs/forecast.md): the
@@ -20,10 +21,19 @@ export const FORECAST_MESSAGES = {
 
 export const FORECAST_SORTS = ['saving', 'runouts'] as const;
 
-/** `GET /v1/forecast`: a market's suggestions, by expected saving or by runouts avoided. */
+export const FORECAST_PER_PAGE = 50;
+
+/**
+ * `GET /v1/forecast`: a market's suggestions, by expected saving or by runouts avoided, a
+ * page at a time (a large market has thousands: nobody reads them all at once).
+ */
 export const forecastQuerySchema = z.object({
   marketId: z.uuid({ error: FORECAST_MESSAGES.chooseMarket }),
   sort: z.enum(FORECAST_SORTS).default('saving'),
+  ...listQuerySchema({ maxPerPage: 200, defaultPerPage: FORECAST_PER_PAGE }).pick({
+    page: true,
+    perPage: true,
+  }).shape,
 });
 export type ForecastQuery = z.output<typeof forecastQuerySchema>;
 
@@ -46,8 +56,15 @@ export const forecastSchema = z.object({
   sort: z.enum(FORECAST_SORTS),
   /** Surveys read per account and element type, latest first. */
   window: z.number().int(),
-  /** The accounts and element types whose suggestion differs from the modifier in force. */
+  /**
+   * The page asked for of the accounts and element types whose suggestion differs from the
+   * modifier in force, in the order asked for.
+   */
   suggestions: z.array(forecastRowSchema),
+  /** How many differ, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
   /** Read with enough surveys, the suggestion the same as the modifier in force. */
   held: z.number().int(),
   /** Surveyed, but with too few usable surveys to suggest anything. */

@@ -9039,6 +9039,8 @@ export interface paths {
                 query: {
                     marketId: string;
                     sort?: "saving" | "runouts";
+                    page?: number;
+                    perPage?: number;
                 };
                 header?: never;
                 path?: never;
@@ -9088,6 +9090,9 @@ export interface paths {
                                         reason: string;
                                     };
                                 }[];
+                                total: number;
+                                page: number;
+                                perPage: number;
                                 held: number;
                                 tooFew: number;
                             };

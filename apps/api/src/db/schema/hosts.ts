@@ -85,9 +85,10 @@ export const hostSurveys = pgTable(
     index('host_surveys_market_date_idx').on(t.marketId, t.date),
     index('host_surveys_scheduled_menu_id_idx').on(t.scheduledMenuId),
     index('host_surveys_menu_id_idx').on(t.menuId),
-    // The forecast reads each account's latest completed surveys (issue #28).
+    // The forecast reads each account's latest completed surveys (issue #28); with the id
+    // in the key, from the index alone.
     index('host_surveys_account_completed_idx')
-      .on(t.accountId, t.date.desc())
+      .on(t.accountId, t.date.desc(), t.id)
       .where(sql`${t.status} = 'complete'`),
     check('host_surveys_status_check', sql`${t.status} in ('incomplete', 'complete')`),
     check(

@@ -87,54 +87,68 @@ type ReportCells = [
   number | null,
   number | null,
 ];
+type SurveyCells = [surveyId: string, date: string, reports: ReportCells[] | null];
+
+const reportOf = (cells: ReportCells): SurveyReports['reports'][number] => ({
+  elementTypeId: cells[0],
+  plannedContainers: Number(cells[1]),
+  broughtContainers: cells[2] === null ? null : Number(cells[2]),
+  portionPerContainer: cells[3] === null ? null : Number(cells[3]),
+  leftoverPortions: cells[4] === null ? null : Number(cells[4]),
+  runout: cells[5],
+  peopleNotServed: cells[6],
+  portionPerPerson: cells[7] === null ? null : Number(cells[7]),
+});
 
 /**
- * The latest `perAccount` completed surveys of each live account of the market, each with
- * its element reports (rows without an element type left out: no modifier applies to them).
- * Each account's surveys come from the index on its completed surveys by date; a survey's
- * reports come as one JSON array (thousands of surveys, read in one round trip).
+ * The latest `perAccount` completed surveys of each live account of the market, latest
+ * first, each with its element reports (rows without an element type left out: no modifier
+ * applies to them). Each account's surveys come from the index on its completed surveys by
+ * date, a survey's reports from the survey's own rows: no sort of the whole market's
+ * reports. An account's surveys come as one JSON array, so the ~10,000 surveys of a large
+ * market cross in ~700 rows. JIT is off for the query: compiling it costs more (hundreds
+ * of ms on two busy cores) than the index lookups it would speed up.
  */
 export async function findLatestSurveyReports(
   db: Db,
   market: ForecastScope,
   perAccount: number,
 ): Promise<SurveyReports[]> {
-  const answer = await db.execute(sql`
-    select latest.id::text as "surveyId", ${accounts.id}::text as "accountId",
-      latest.date::text as "date",
-      json_agg(json_build_array(${scheduledElements.elementTypeId},
-        ${hostSurveyElements.plannedAmount}, ${hostSurveyElements.broughtContainers},
-        coalesce(${hostSurveyElements.portionPerContainer}, ${scheduledElements.portionPerContainer}),
-        ${hostSurveyElements.leftoverAmount}, ${hostSurveyElements.runout},
-        ${hostSurveyElements.peopleNotServed}, ${scheduledElements.portionPerPerson}))::text as "reports"
-    from ${accounts}
-    cross join lateral (
-      select ${hostSurveys.id} as id, ${hostSurveys.date} as date from ${hostSurveys}
-      where ${hostSurveys.accountId} = ${accounts.id} and ${hostSurveys.status} = 'complete'
-      order by ${hostSurveys.date} desc limit ${perAccount}
-    ) latest
-    inner join ${hostSurveyElements} on ${hostSurveyElements.hostSurveyId} = latest.id
-    inner join ${scheduledElements} on ${scheduledElements.id} = ${hostSurveyElements.scheduledElementId}
-    where ${liveAccountsOf(market)} and ${scheduledElements.elementTypeId} is not null
-    group by latest.id, ${accounts.id}, latest.date`);
-  const rows = (
-    answer as unknown as {
-      rows: { surveyId: string; accountId: string; date: string; reports: string }[];
-    }
-  ).rows;
-  return rows.map((row) => ({
-    surveyId: row.surveyId,
-    accountId: row.accountId,
-    date: row.date,
-    reports: (JSON.parse(row.reports) as ReportCells[]).map((cells) => ({
-      elementTypeId: cells[0],
-      plannedContainers: Number(cells[1]),
-      broughtContainers: cells[2] === null ? null : Number(cells[2]),
-      portionPerContainer: cells[3] === null ? null : Number(cells[3]),
-      leftoverPortions: cells[4] === null ? null : Number(cells[4]),
-      runout: cells[5],
-      peopleNotServed: cells[6],
-      portionPerPerson: cells[7] === null ? null : Number(cells[7]),
+  const answer = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
+      select ${accounts.id}::text as "accountId", surveys.list::text as "surveys"
+      from ${accounts}
+      cross join lateral (
+        select json_agg(json_build_array(latest.id, latest.date, (
+          select json_agg(json_build_array(${scheduledElements.elementTypeId},
+            ${hostSurveyElements.plannedAmount}, ${hostSurveyElements.broughtContainers},
+            coalesce(${hostSurveyElements.portionPerContainer}, ${scheduledElements.portionPerContainer}),
+            ${hostSurveyElements.leftoverAmount}, ${hostSurveyElements.runout},
+            ${hostSurveyElements.peopleNotServed}, ${scheduledElements.portionPerPerson}))
+          from ${hostSurveyElements}
+          inner join ${scheduledElements} on ${scheduledElements.id} = ${hostSurveyElements.scheduledElementId}
+          where ${hostSurveyElements.hostSurveyId} = latest.id
+            and ${scheduledElements.elementTypeId} is not null
+        )) order by latest.date desc, latest.id) as list
+        from (
+          select ${hostSurveys.id} as id, ${hostSurveys.date} as date from ${hostSurveys}
+          where ${hostSurveys.accountId} = ${accounts.id} and ${hostSurveys.status} = 'complete'
+          order by ${hostSurveys.date} desc limit ${perAccount}
+        ) latest
+      ) surveys
+      where ${liveAccountsOf(market)}`);
+  });
+  // An account with no completed survey comes with no list (a test of it in the query would
+  // build each list twice).
+  const rows = (answer as unknown as { rows: { accountId: string; surveys: string | null }[] })
+    .rows;
+  return rows.flatMap((row) =>
+    (JSON.parse(row.surveys ?? '[]') as SurveyCells[]).map(([surveyId, date, reports]) => ({
+      surveyId,
+      accountId: row.accountId,
+      date,
+      reports: (reports ?? []).map(reportOf),
     })),
-  }));
+  );
 }

@@ -7,6 +7,7 @@ import {
   type MarketScope,
   observationOfType,
   observedUptake,
+  pageOffset,
   plannedUnderModifier,
   rankSuggestions,
   suggestModifier,
@@ -36,26 +37,41 @@ import {
  */
 export const SURVEYS_READ_PER_ACCOUNT = FORECAST_WINDOW + 4;
 
+/** Compares as `localeCompare` does, without building a collator per comparison. */
+const byName = new Intl.Collator();
+
 const keyOf = (accountId: string, elementTypeId: string) => `${accountId}|${elementTypeId}`;
 
-/** Each account's and element type's observations, one per survey that served the type. */
+/**
+ * Each account's and element type's observations of services planned under the modifier
+ * in force (`plannedUnderModifier`: after the day it was set), one per survey that served
+ * the type. Surveys before that day are passed over before anything is computed of them.
+ */
 function observationsByAccountAndType(
   surveys: readonly SurveyReports[],
-  modifierOf: (accountId: string, elementTypeId: string) => number,
+  modifierOf: (key: string) => { value: number; setOn: string | null },
 ) {
   const observations = new Map<string, UptakeObservation[]>();
   for (const survey of surveys) {
     const byType = new Map<string, SurveyReports['reports']>();
-    for (const report of survey.reports)
-      byType.set(report.elementTypeId, [...(byType.get(report.elementTypeId) ?? []), report]);
+    for (const report of survey.reports) {
+      const reports = byType.get(report.elementTypeId);
+      if (reports) reports.push(report);
+      else byType.set(report.elementTypeId, [report]);
+    }
     for (const [elementTypeId, reports] of byType) {
       const key = keyOf(survey.accountId, elementTypeId);
-      const observation = observationOfType(
-        { surveyId: survey.surveyId, date: survey.date },
-        reports,
-        modifierOf(survey.accountId, elementTypeId),
+      const modifier = modifierOf(key);
+      const list = observations.get(key) ?? [];
+      observations.set(key, list);
+      if (plannedUnderModifier([survey], modifier.setOn).length === 0) continue;
+      list.push(
+        observationOfType(
+          { surveyId: survey.surveyId, date: survey.date },
+          reports,
+          modifier.value,
+        ),
       );
-      observations.set(key, [...(observations.get(key) ?? []), observation]);
     }
   }
   return observations;
@@ -77,8 +93,8 @@ export async function marketForecast(
   ]);
   if (!exists) throw notFound(FORECAST_MESSAGES.noMarket);
   // An account never given a modifier for a type serves it at 1.0.
-  const modifierOf = (accountId: string, elementTypeId: string) =>
-    modifiers.get(keyOf(accountId, elementTypeId))?.value ?? 1;
+  const never = { value: 1, setOn: null };
+  const modifierOf = (key: string) => modifiers.get(key) ?? never;
 
   const rows: ForecastRow[] = [];
   for (const [key, observations] of observationsByAccountAndType(surveys, modifierOf)) {
@@ -86,31 +102,36 @@ export async function marketForecast(
     const accountName = accountNames.get(accountId);
     const elementTypeName = typeNames.get(elementTypeId);
     if (accountName === undefined || elementTypeName === undefined) continue;
-    const setOn = modifiers.get(key)?.setOn ?? null;
-    const evidence = observedUptake(plannedUnderModifier(observations, setOn), {
-      window: FORECAST_WINDOW,
-    });
+    const modifier = modifierOf(key);
     rows.push({
       accountId,
       accountName,
       elementTypeId,
       elementTypeName,
-      modifierSetOn: setOn,
-      suggestion: suggestModifier(modifierOf(accountId, elementTypeId), evidence),
+      modifierSetOn: modifier.setOn,
+      suggestion: suggestModifier(
+        modifier.value,
+        observedUptake(observations, { window: FORECAST_WINDOW }),
+      ),
     });
   }
   // Ties keep the order of the account names, then the catalogue's order of types.
-  const typeOrder = [...typeNames.keys()];
+  const typeOrder = new Map([...typeNames.keys()].map((id, index) => [id, index]));
   rows.sort(
     (a, b) =>
-      a.accountName.localeCompare(b.accountName) ||
-      typeOrder.indexOf(a.elementTypeId) - typeOrder.indexOf(b.elementTypeId),
+      byName.compare(a.accountName, b.accountName) ||
+      typeOrder.get(a.elementTypeId)! - typeOrder.get(b.elementTypeId)!,
   );
+  const ranked = rankSuggestions(rows, query.sort);
+  const from = pageOffset(query);
   return {
     marketId: query.marketId,
     sort: query.sort,
     window: FORECAST_WINDOW,
-    suggestions: rankSuggestions(rows, query.sort),
+    suggestions: ranked.slice(from, from + query.perPage),
+    total: ranked.length,
+    page: query.page,
+    perPage: query.perPage,
     held: rows.filter((row) => row.suggestion.suggested !== null && !row.suggestion.differs).length,
     tooFew: rows.filter((row) => row.suggestion.suggested === null).length,
   };

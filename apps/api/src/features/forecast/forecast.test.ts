@@ -148,7 +148,29 @@ describe('GET /v1/forecast', () => {
     });
     expect(runout!.suggestion.evidence.uptake).toBeCloseTo(1.2, 9);
     // Steady Co holds at 1.5; Few Co has two surveys.
-    expect(answer).toMatchObject({ held: 1, tooFew: 1, window: 10, sort: 'saving' });
+    expect(answer).toMatchObject({
+      held: 1,
+      tooFew: 1,
+      window: 10,
+      sort: 'saving',
+      total: 2,
+      page: 1,
+      perPage: 50,
+    });
+  });
+
+  it('answers a page at a time, the total on every page', async () => {
+    const second = body<Forecast>(await forecast('&perPage=1&page=2')).data;
+    expect(second.suggestions.map((row) => row.accountName)).toEqual(['Runout Co']);
+    expect(second).toMatchObject({ total: 2, page: 2, perPage: 1 });
+    const past = body<Forecast>(await forecast('&perPage=1&page=3')).data;
+    expect(past).toMatchObject({ suggestions: [], total: 2 });
+    const bad = await forecast('&page=0&perPage=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error?.messages).toEqual([
+      'page must be 1 or more.',
+      'perPage must be 200 or less.',
+    ]);
   });
 
   it('ranks by the runouts avoided when asked', async () => {

@@ -92,6 +92,9 @@ const forecast: Forecast = {
   sort: 'saving',
   window: 10,
   suggestions: [agaveProtein, agaveStarch, copperStarch],
+  total: 3,
+  page: 1,
+  perPage: 50,
   held: 12,
   tooFew: 2,
 };
@@ -137,7 +140,12 @@ describe('the Forecast screen', () => {
   it("asks for the person's market by expected saving, and shows each suggestion's evidence", async () => {
     const { calls } = openForecast();
     const table = await screen.findByRole('table', { name: 'Suggested modifiers' });
-    expect(lastQuery(calls)).toEqual({ marketId: phoenix.id, sort: 'saving' });
+    expect(lastQuery(calls)).toEqual({
+      marketId: phoenix.id,
+      sort: 'saving',
+      page: '1',
+      perPage: '50',
+    });
     expect(rowTexts(table)).toEqual([
       [
         'Agave Payments',
@@ -183,8 +191,36 @@ describe('the Forecast screen', () => {
     await screen.findByRole('table', { name: 'Suggested modifiers' });
     await user.click(screen.getByRole('button', { name: 'Runouts avoided' }));
     await waitFor(() =>
-      expect(lastQuery(calls)).toEqual({ marketId: phoenix.id, sort: 'runouts' }),
+      expect(lastQuery(calls)).toEqual({
+        marketId: phoenix.id,
+        sort: 'runouts',
+        page: '1',
+        perPage: '50',
+      }),
     );
+  });
+
+  it('pages through a long list, the choice kept to the page in sight', async () => {
+    const { calls, user } = openForecast({
+      answer: { data: { ...forecast, total: 120 } },
+    });
+    await screen.findByRole('table', { name: 'Suggested modifiers' });
+    expect(
+      screen.getByText('120 suggestions; 12 accounts and types hold; 2 have too few surveys'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(checkbox('Agave Payments — Protein'));
+    expect(screen.getByRole('button', { name: 'Apply (1)' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({
+        marketId: phoenix.id,
+        sort: 'saving',
+        page: '2',
+        perPage: '50',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
   it('offers no Apply and no checkboxes to a person without editMenu', async () => {
@@ -264,7 +300,9 @@ describe('the Forecast screen', () => {
   });
 
   it('says when no suggestion differs, and what holds', async () => {
-    openForecast({ answer: { data: { ...forecast, suggestions: [], held: 1, tooFew: 3 } } });
+    openForecast({
+      answer: { data: { ...forecast, suggestions: [], total: 0, held: 1, tooFew: 3 } },
+    });
     expect(
       await screen.findByText(
         'No suggestion differs from the modifiers in force. 1 account and type holds; 3 have too few surveys.',

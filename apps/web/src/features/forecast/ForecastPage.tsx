@@ -1,13 +1,14 @@
-import type { ForecastQuery } from '@catering/domain';
+import { FORECAST_PER_PAGE, type ForecastQuery } from '@catering/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { MarketSelect } from '../../components/MarketSelect';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,6 +24,7 @@ import { leftOutText, summaryText, FORECAST_TEXT as T } from './messages';
 import { type ApplyFailure, useApplySelection } from './useApplySelection';
 
 type Sort = ForecastQuery['sort'];
+const PER_PAGE_OPTIONS = [FORECAST_PER_PAGE, 100, 200];
 
 /**
  * Route /forecast (issue #28 point 2; docs/forecast.md): per market, the accounts and element
@@ -35,14 +37,26 @@ export function ForecastPage() {
   const savedMarketId = useSelectedMarketId();
   const [pickedMarketId, setPickedMarketId] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort>('saving');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(FORECAST_PER_PAGE);
   const marketId =
     pickedMarketId ??
     pickDefaultMarketId({ defaultMarketId: user.defaultMarketId, savedMarketId, markets }) ??
     '';
-  const forecast = useForecast({ marketId, sort });
+  const forecast = useForecast({ marketId, sort, page, perPage });
   const rows = forecast.data?.suggestions ?? [];
   const mayApply = useHasPermission('editMenu');
   const applying = useApplySelection(rows);
+  // Only the rows in sight can be chosen: another page, another order or market starts afresh.
+  const showPage = (next: number) => {
+    setPage(next);
+    applying.reset();
+  };
+  const lastPage = Math.max(1, Math.ceil((forecast.data?.total ?? 0) / perPage));
+  // Applying the last rows of the last page empties it: show the page before instead.
+  useEffect(() => {
+    if (forecast.data && page > lastPage) setPage(lastPage);
+  }, [forecast.data, page, lastPage]);
 
   const filters = (
     <Stack
@@ -60,7 +74,7 @@ export function ForecastPage() {
           marketId={marketId}
           onChange={(next) => {
             setPickedMarketId(next);
-            applying.reset();
+            showPage(1);
           }}
         />
       </Box>
@@ -70,7 +84,11 @@ export function ForecastPage() {
         aria-label={T.sortLabel}
         value={sort}
         // A click on the chosen button would leave nothing chosen: keep the choice instead.
-        onChange={(_, next: Sort | null) => next && setSort(next)}
+        onChange={(_, next: Sort | null) => {
+          if (!next) return;
+          setSort(next);
+          showPage(1);
+        }}
       >
         <ToggleButton value="saving">{T.sortSaving}</ToggleButton>
         <ToggleButton value="runouts">{T.sortRunouts}</ToggleButton>
@@ -111,14 +129,14 @@ export function ForecastPage() {
       ) : (
         <Stack spacing={2}>
           <ApplyFailures failures={applying.failures} onClose={applying.dismissFailures} />
-          {data.suggestions.length === 0 ? (
+          {data.total === 0 ? (
             <Alert severity="info">
               {T.empty} {leftOutText(data.held, data.tooFew)}.
             </Alert>
           ) : (
             <>
               <Typography color="text.secondary">
-                {summaryText(data.suggestions.length, data.held, data.tooFew)}
+                {summaryText(data.total, data.held, data.tooFew)}
               </Typography>
               <ForecastTable
                 rows={data.suggestions}
@@ -126,6 +144,20 @@ export function ForecastPage() {
                   mayApply ? { selected: applying.selected, onChange: applying.select } : null
                 }
               />
+              {data.total > FORECAST_PER_PAGE && (
+                <TablePagination
+                  component="div"
+                  count={data.total}
+                  page={data.page - 1}
+                  rowsPerPage={data.perPage}
+                  rowsPerPageOptions={PER_PAGE_OPTIONS}
+                  onPageChange={(_event, zeroBasedPage) => showPage(zeroBasedPage + 1)}
+                  onRowsPerPageChange={(event) => {
+                    setPerPage(Number(event.target.value));
+                    showPage(1);
+                  }}
+                />
+              )}
             </>
           )}
         </Stack>

@@ -1,0 +1,2 @@
+DROP INDEX "host_surveys_account_completed_idx";--> statement-breakpoint
+CREATE INDEX "host_surveys_account_completed_idx" ON "host_surveys" USING btree ("account_id","date" DESC NULLS LAST,"id") WHERE "host_surveys"."status" = 'complete';

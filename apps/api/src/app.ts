@@ -26,6 +26,7 @@ import { clientErrorRoutes } from './features/client-errors/index.js';
 import { eaterFeedbackRoutes } from './features/eater-feedback/index.js';
 import { elementRoutes } from './features/elements/index.js';
 import { forecastRoutes } from './features/forecast/index.js';
+import { forecastAccuracyRoutes } from './features/forecast-accuracy/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { hostSurveyRoutes } from './features/host-surveys/index.js';
 import { hostRoutes } from './features/hosts/index.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(calculationRoutes, { db });
   await app.register(purchasingRoutes, { db });
   await app.register(forecastRoutes, { db });
+  await app.register(forecastAccuracyRoutes, { db });
   await app.register(pdfRoutes, { db });
   await app.register(hostRoutes, { db });
   await app.register(hostSurveyRoutes, { db });

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.js';
 import {
+  ACCURACY_MESSAGES,
   type AccuracyObservation,
   accuracyFigures,
+  accuracyMonthRange,
   forecastAccuracy,
+  forecastAccuracyQuerySchema,
   forecastAccuracySchema,
   weekStartOf,
 } from './forecast-accuracy.js';
@@ -186,5 +189,24 @@ describe('forecastAccuracy properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('the accuracy query', () => {
+  const MARKET = '00000000-0000-4000-8000-0000000000ff';
+  const monthIssues = (month: unknown) =>
+    forecastAccuracyQuerySchema
+      .safeParse({ marketId: MARKET, month })
+      .error?.issues.map((issue) => issue.message);
+
+  it('takes a YYYY-MM month and refuses anything else with one message', () => {
+    expect(monthIssues('2026-02')).toBeUndefined();
+    for (const month of ['2026-13', '2026-00', '2026-2', '02/2026', '2026-02-01', undefined])
+      expect(monthIssues(month)).toEqual([ACCURACY_MESSAGES.month]);
+  });
+
+  it("covers the month's days, leap years included", () => {
+    expect(accuracyMonthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(accuracyMonthRange('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, WEEKDAYS, weekdayOf } from './calendar.js';
+import { addDays, monthRange, WEEKDAYS, weekdayOf } from './calendar.js';
 import { uuid } from './ids.js';
 
 /**
@@ -8,6 +8,28 @@ import { uuid } from './ids.js';
  * per service line, per account (before and after its suggestions were applied) and by
  * week. Pure: the API reads the completed surveys' elements.
  */
+
+export const ACCURACY_MESSAGES = {
+  chooseMarket: 'Choose a market.',
+  month: 'month: Must be a month (YYYY-MM), such as 2026-03.',
+  noMarket: 'Market not found.',
+} as const;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** `GET /v1/forecast/accuracy`: a market's month, `YYYY-MM` in the market's calendar. */
+export const forecastAccuracyQuerySchema = z.object({
+  marketId: z.uuid({ error: ACCURACY_MESSAGES.chooseMarket }),
+  month: z.string({ error: ACCURACY_MESSAGES.month }).regex(MONTH, ACCURACY_MESSAGES.month),
+});
+export type ForecastAccuracyQuery = z.output<typeof forecastAccuracyQuerySchema>;
+
+/** The first and last service dates of a `YYYY-MM` month. */
+export function accuracyMonthRange(month: string): { from: string; to: string } {
+  const [, year, number] = MONTH.exec(month) ?? [];
+  if (!year || !number) throw new Error(`not a month: ${month}`);
+  return monthRange(Number(year), Number(number));
+}
 
 /** One completed survey's report on one scheduled element, in portion units. */
 export interface AccuracyObservation {

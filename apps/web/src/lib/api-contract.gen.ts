@@ -9196,6 +9196,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/forecast/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A market's month of completed host surveys: planned against eaten portions, waste and runouts in total, per service line, per account (before and after the forecast was applied) and by week */
+        get: {
+            parameters: {
+                query: {
+                    marketId: string;
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                total: {
+                                    services: number;
+                                    plannedPortions: number;
+                                    eatenPortions: number;
+                                    wastePct: number | null;
+                                    runouts: number;
+                                    peopleNotServed: number;
+                                    plannedVsEaten: number | null;
+                                };
+                                serviceLines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    services: number;
+                                    plannedPortions: number;
+                                    eatenPortions: number;
+                                    wastePct: number | null;
+                                    runouts: number;
+                                    peopleNotServed: number;
+                                    plannedVsEaten: number | null;
+                                }[];
+                                accounts: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    appliedOn: string | null;
+                                    before: {
+                                        services: number;
+                                        plannedPortions: number;
+                                        eatenPortions: number;
+                                        wastePct: number | null;
+                                        runouts: number;
+                                        peopleNotServed: number;
+                                        plannedVsEaten: number | null;
+                                    } | null;
+                                    after: {
+                                        services: number;
+                                        plannedPortions: number;
+                                        eatenPortions: number;
+                                        wastePct: number | null;
+                                        runouts: number;
+                                        peopleNotServed: number;
+                                        plannedVsEaten: number | null;
+                                    } | null;
+                                    services: number;
+                                    plannedPortions: number;
+                                    eatenPortions: number;
+                                    wastePct: number | null;
+                                    runouts: number;
+                                    peopleNotServed: number;
+                                    plannedVsEaten: number | null;
+                                }[];
+                                weeks: {
+                                    weekStart: string;
+                                    services: number;
+                                    plannedPortions: number;
+                                    eatenPortions: number;
+                                    wastePct: number | null;
+                                    runouts: number;
+                                    peopleNotServed: number;
+                                    plannedVsEaten: number | null;
+                                }[];
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/chefnumbers": {
         parameters: {
             query?: never;

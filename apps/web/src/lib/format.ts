@@ -11,6 +11,10 @@ export function formatCurrency(value: number, maximumFractionDigits = 2): string
 /** The dash tables show for a value that is not there. */
 export const NO_VALUE = '—';
 
+/** A share as a whole percent: 0.72 → "72%" (the forecast's screens). */
+export const formatShare = (share: number | null) =>
+  share === null ? NO_VALUE : `${Math.round(share * 100)}%`;
+
 /** A moment as people read it here, e.g. "Mar 1, 2025, 12:00 PM" (in the browser's time zone). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

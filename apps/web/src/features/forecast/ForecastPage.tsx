@@ -9,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
 import { MarketSelect } from '../../components/MarketSelect';
 import { PageHeader } from '../../components/PageHeader';
@@ -109,7 +110,19 @@ export function ForecastPage() {
   const data = forecast.data;
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          <Button
+            component={RouterLink}
+            to={marketId ? `/forecast/accuracy?marketId=${marketId}` : '/forecast/accuracy'}
+            variant="outlined"
+          >
+            {T.accuracy}
+          </Button>
+        }
+      />
       {filters}
       {!marketId ? (
         <Alert severity="info">{T.noMarket}</Alert>

@@ -8,9 +8,8 @@ export const rowKey = (row: ForecastRow) => `${row.accountId}:${row.elementTypeI
 /** A modifier as the account editor shows it: 1.0, 0.7. */
 export const formatModifier = (value: number) => value.toFixed(1);
 
-/** A share as a whole percent: 0.72 → "72%". */
-export const formatShare = (share: number | null) =>
-  share === null ? NO_VALUE : `${Math.round(share * 100)}%`;
+// The Accuracy screen shows its shares the same way: the format lives in lib/format.
+export { formatShare } from '../../lib/format';
 
 /** People-portions a service, signed, one decimal: "+5.0", "−4.2" (the minus sign, not a hyphen). */
 export function formatSaving(saving: number | null): string {

@@ -3,6 +3,7 @@ export const FORECAST_TEXT = {
   title: 'Forecast',
   subtitle:
     "The portion modifiers the hosts' surveys suggest, per account and element type. Nothing changes until a person applies them.",
+  accuracy: 'Accuracy',
   filtersLabel: 'Forecast filters',
   sortLabel: 'Sort by',
   sortSaving: 'Expected saving',

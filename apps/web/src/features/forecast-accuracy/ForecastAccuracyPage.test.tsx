@@ -162,7 +162,10 @@ describe('the forecast Accuracy screen', () => {
       ],
       ['Beta Co', '2', '400', '350', '88%', '13%', '1', '8', 'Never', '—', '—'],
     ]);
-    expect(screen.getByRole('link', { name: 'Back to the forecast' })).toHaveAttribute('href', '/forecast');
+    expect(screen.getByRole('link', { name: 'Back to the forecast' })).toHaveAttribute(
+      'href',
+      '/forecast',
+    );
     expect(router.state.location.pathname).toBe('/forecast/accuracy');
   });
 

@@ -1,5 +1,6 @@
 import type { ForecastAccuracy } from '@catering/domain';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +23,13 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
  * portions are a scale, the ratios what to read), and the weeks' table behind both.
  */
 export function AccuracyByWeek({ weeks }: { weeks: Weeks }) {
+  const { palette } = useTheme();
+  // Eaten is the brand's colour in both charts, waste a warning, planned a neutral.
+  const colours = {
+    planned: palette.grey[400],
+    eaten: palette.primary.main,
+    waste: palette.warning.main,
+  };
   const labels = weeks.map((week) => shortDate(week.weekStart));
   return (
     <AccuracySection
@@ -48,11 +56,13 @@ export function AccuracyByWeek({ weeks }: { weeks: Weeks }) {
             series={[
               {
                 label: F.planned,
+                color: colours.planned,
                 data: weeks.map((week) => Math.round(week.plannedPortions)),
                 valueFormatter: (value) => (value === null ? '' : formatPortions(value)),
               },
               {
                 label: F.eaten,
+                color: colours.eaten,
                 data: weeks.map((week) => Math.round(week.eatenPortions)),
                 valueFormatter: (value) => (value === null ? '' : formatPortions(value)),
               },
@@ -65,16 +75,20 @@ export function AccuracyByWeek({ weeks }: { weeks: Weeks }) {
           </Typography>
           <LineChart
             height={CHART_HEIGHT}
+            // Room for the last week's label at the right end of the axis.
+            margin={{ right: 32 }}
             xAxis={[{ scaleType: 'point', data: labels }]}
             yAxis={[{ width: 48, min: 0, valueFormatter: (value: number) => `${value}%` }]}
             series={[
               {
                 label: F.plannedVsEaten,
+                color: colours.eaten,
                 data: weeks.map((week) => percent(week.plannedVsEaten)),
                 valueFormatter: (value) => formatShare(value === null ? null : value / 100),
               },
               {
                 label: F.waste,
+                color: colours.waste,
                 data: weeks.map((week) => percent(week.wastePct)),
                 valueFormatter: (value) => formatShare(value === null ? null : value / 100),
               },

@@ -31,7 +31,7 @@ export function AccuracySummary({ figures }: { figures: AccuracyFigures }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {T.total}
       </Typography>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         <Figure label={F.services} value={formatCount(figures.services)} />
         <Figure label={F.planned} value={formatPortions(Math.round(figures.plannedPortions))} />
         <Figure label={F.eaten} value={formatPortions(Math.round(figures.eatenPortions))} />
@@ -48,30 +48,35 @@ export function AccuracySummary({ figures }: { figures: AccuracyFigures }) {
 }
 
 /** The figures' columns, the same in every table so they line up. */
-export const FIGURE_HEAD = [
-  F.services,
-  F.planned,
-  F.eaten,
-  F.plannedVsEaten,
-  F.waste,
-  F.runouts,
-  F.peopleNotServed,
+const FIGURE_COLUMNS: { label: string; cell: (figures: AccuracyFigures) => string }[] = [
+  { label: F.services, cell: (f) => formatCount(f.services) },
+  { label: F.planned, cell: (f) => formatPortions(Math.round(f.plannedPortions)) },
+  { label: F.eaten, cell: (f) => formatPortions(Math.round(f.eatenPortions)) },
+  { label: F.plannedVsEaten, cell: (f) => formatShare(f.plannedVsEaten) },
+  { label: F.waste, cell: (f) => formatShare(f.wastePct) },
+  { label: F.runouts, cell: (f) => formatCount(f.runouts) },
+  { label: F.peopleNotServed, cell: (f) => formatCount(f.peopleNotServed) },
 ];
+export const FIGURE_HEAD = FIGURE_COLUMNS.map((column) => column.label);
+/**
+ * The accounts' table leaves out the portions: an account's scale says little across
+ * accounts, and the before → after columns need the room.
+ */
+const ACCOUNT_COLUMNS = FIGURE_COLUMNS.filter(
+  (column) => column.label !== F.planned && column.label !== F.eaten,
+);
 
-/** One row's figure cells, in FIGURE_HEAD's order. */
-export function FigureCells({ figures }: { figures: AccuracyFigures }) {
-  const cells = [
-    formatCount(figures.services),
-    formatPortions(Math.round(figures.plannedPortions)),
-    formatPortions(Math.round(figures.eatenPortions)),
-    formatShare(figures.plannedVsEaten),
-    formatShare(figures.wastePct),
-    formatCount(figures.runouts),
-    formatCount(figures.peopleNotServed),
-  ];
-  return cells.map((cell, index) => (
-    <TableCell key={FIGURE_HEAD[index]} align="right">
-      {cell}
+/** One row's figure cells, in the columns' order. */
+export function FigureCells({
+  figures,
+  columns = FIGURE_COLUMNS,
+}: {
+  figures: AccuracyFigures;
+  columns?: typeof FIGURE_COLUMNS;
+}) {
+  return columns.map((column) => (
+    <TableCell key={column.label} align="right">
+      {column.cell(figures)}
     </TableCell>
   ));
 }
@@ -135,13 +140,19 @@ export function AccountsTable({ rows }: { rows: ForecastAccuracy['accounts'] }) 
   return (
     <AccuracySection
       title={T.accountsTable}
-      head={[T.account, ...FIGURE_HEAD, T.appliedOn, T.beforeAfterEaten, T.beforeAfterWaste]}
+      head={[
+        T.account,
+        ...ACCOUNT_COLUMNS.map((column) => column.label),
+        T.appliedOn,
+        T.beforeAfterEaten,
+        T.beforeAfterWaste,
+      ]}
       rows={rows.map((account) => (
         <TableRow key={account.id}>
           <TableCell component="th" scope="row">
             {account.name}
           </TableCell>
-          <FigureCells figures={account} />
+          <FigureCells figures={account} columns={ACCOUNT_COLUMNS} />
           <TableCell align="right">
             {account.appliedOn ? formatCalendarDate(account.appliedOn) : T.neverApplied}
           </TableCell>

@@ -147,20 +147,8 @@ describe('the forecast Accuracy screen', () => {
       ['Lunch', '3', '600', '430', '72%', '28%', '0', '0'],
     ]);
     expect(rowTexts('Accounts')).toEqual([
-      [
-        'Alpha Co',
-        '2',
-        '400',
-        '280',
-        '70%',
-        '30%',
-        '0',
-        '0',
-        '03/10/2025',
-        '50% → 90%',
-        '50% → 10%',
-      ],
-      ['Beta Co', '2', '400', '350', '88%', '13%', '1', '8', 'Never', '—', '—'],
+      ['Alpha Co', '2', '70%', '30%', '0', '0', '03/10/2025', '50% → 90%', '50% → 10%'],
+      ['Beta Co', '2', '88%', '13%', '1', '8', 'Never', '—', '—'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to the forecast' })).toHaveAttribute(
       'href',

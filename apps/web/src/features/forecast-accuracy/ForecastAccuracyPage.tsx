@@ -31,7 +31,12 @@ export function ForecastAccuracyPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button component={RouterLink} to="/forecast" variant="outlined">
+          <Button
+            component={RouterLink}
+            to="/forecast"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {T.back}
           </Button>
         }

@@ -140,5 +140,20 @@ describe('Forecast (issue #28)', () => {
     expect(trail[0]?.summary).toBe(
       'Applied the forecast to the portion modifiers: protein from 1.0 to 0.7',
     );
+
+    // The Accuracy screen dates the apply (the market's today) and splits Agave's month at it.
+    await page.getByRole('link', { name: 'Accuracy' }).click();
+    await expectVisible(heading(page, 'Forecast accuracy'));
+    const accountsTable = page.getByRole('table', { name: 'Accounts' });
+    const agaveAccuracy = accountsTable.getByRole('row').filter({ hasText: WASTING });
+    const phoenixToday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Phoenix',
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
+    await expectVisible(agaveAccuracy.getByText(phoenixToday));
+    await expectVisible(page.getByRole('region', { name: 'The month' }));
+    await browser.screenshot(page, 'forecast-accuracy');
   });
 });

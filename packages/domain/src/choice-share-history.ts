@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuid } from './ids.js';
 
 /**
  * Choice shares learned (issue #28 point 3; docs/forecast.md): where eaters take one of
@@ -112,3 +113,20 @@ export function choiceShareHistoryText(observed: ObservedChoiceShares): string {
   const shares = observed.shares.map((s) => s.share).join(' / ');
   return `last ${observed.services} times: ${shares}`;
 }
+
+/**
+ * What `GET /v1/scheduled-menus/:id/choice-share-history` answers, one entry per element
+ * type split on the menu with enough past services: the shares of this menu's rows.
+ */
+export const choiceShareHistorySchema = z.object({
+  elementTypeId: uuid,
+  /** The element type's name. */
+  elementType: z.string(),
+  /** Usable past services read (3 to 6). */
+  services: z.number().int(),
+  /** One per non-alternate row of the type on this menu, in the menu's order. */
+  shares: z.array(z.object({ scheduledElementId: uuid, share: z.number().int() })),
+  /** "last 6 times: 45 / 35 / 20". */
+  text: z.string(),
+});
+export type ChoiceShareHistory = z.infer<typeof choiceShareHistorySchema>;

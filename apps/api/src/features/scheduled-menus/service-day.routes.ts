@@ -1,4 +1,5 @@
 import {
+  choiceShareHistorySchema,
   consumerDetailsSchema,
   envelopeOf,
   idParamsSchema,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/access.js';
 import { chefSurveyLink } from './chef-survey.js';
+import { choiceShareHistory } from './choice-share-history.service.js';
 import { callerOf } from './lock-exemption.js';
 import {
   saveElementPortionModifiers,
@@ -25,7 +27,10 @@ import {
   updateScheduledHostFlow,
 } from './service-day.service.js';
 
-/** What the day of one scheduled menu needs: host flow, chef survey, eaters, portion modifiers. */
+/**
+ * What the day of one scheduled menu needs: host flow, chef survey, eaters, choice shares
+ * learned, portion modifiers.
+ */
 export async function serviceDayRoutes(
   app: FastifyInstance,
   { db, chefSurveyUrl }: { db: Db; chefSurveyUrl: string | undefined },
@@ -98,6 +103,24 @@ export async function serviceDayRoutes(
     },
     async (request) => {
       const rows = await consumerDetails(db, request.marketScope, request.params.id);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.get(
+    '/v1/scheduled-menus/:id/choice-share-history',
+    {
+      schema: {
+        tags,
+        summary:
+          'Per element type split on the menu, the choice shares of its dishes in past services of the same dishes ("last 6 times: 45 / 35 / 20")',
+        params,
+        response: { 200: envelopeOf(z.array(choiceShareHistorySchema)) },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request) => {
+      const rows = await choiceShareHistory(db, request.marketScope, request.params.id);
       return okList(rows, rows.length);
     },
   );

@@ -7696,6 +7696,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/scheduled-menus/{id}/choice-share-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per element type split on the menu, the choice shares of its dishes in past services of the same dishes ("last 6 times: 45 / 35 / 20") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                elementTypeId: string;
+                                elementType: string;
+                                services: number;
+                                shares: {
+                                    /** Format: uuid */
+                                    scheduledElementId: string;
+                                    share: number;
+                                }[];
+                                text: string;
+                            }[];
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/portion-modifiers/scheduled-menus/{id}": {
         parameters: {
             query?: never;

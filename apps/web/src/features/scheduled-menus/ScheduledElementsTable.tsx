@@ -8,6 +8,7 @@ import {
 } from '../../components/element-rows/ElementRowsTable';
 import { SplitEvenlyButtons } from '../../components/element-rows/SplitEvenlyButtons';
 import { AlternativeDialog } from './AlternativeDialog';
+import { ChoiceShareHistory } from './ChoiceShareHistory';
 import { LabelNameDialog } from './LabelNameDialog';
 import { type RowDialog, ScheduledElementRow } from './ScheduledElementRow';
 import {
@@ -33,9 +34,9 @@ export const SCHEDULED_ELEMENT_COLUMNS = [
 /**
  * The day's elements in serving order: added through the element search (a snapshot of
  * each element with its defaults), reordered by dragging, given a label name or an
- * alternative, removed per row.
+ * alternative, removed per row. Split types show the shares past services showed.
  */
-export function ScheduledElementsTable(props: { tagId: string }) {
+export function ScheduledElementsTable(props: { tagId: string; scheduledMenuId: string }) {
   const { control, formState, setValue } = useFormContext<ScheduledMenuFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'elements' });
   const rows = useWatch({ control, name: 'elements' }) ?? [];
@@ -68,6 +69,7 @@ export function ScheduledElementsTable(props: { tagId: string }) {
         />
         <SplitEvenlyButtons disabled={disabled} />
       </Stack>
+      <ChoiceShareHistory scheduledMenuId={props.scheduledMenuId} disabled={disabled} />
       <ElementRowsTable
         label="Scheduled menu elements"
         columns={SCHEDULED_ELEMENT_COLUMNS}

@@ -6,7 +6,7 @@ import {
   type UpdateScheduledMenuInput,
 } from '@catering/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_TEXTS } from '../../components/documents/document-texts';
 import { formatCalendarDate } from '../../lib/local-date';
 import { buildMenuCatalogue } from '../../test/menu-fixtures';
@@ -287,5 +287,67 @@ describe('the choice share on the day', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Split Bread evenly'));
     expect(shareOf(naan.name)).toHaveValue(50);
     expect(shareOf('Tofu Tikka')).toHaveValue(100);
+  });
+
+  const [naanSplit, riceSplit] = split.scheduledElements;
+  const learned = (naanShare: number, riceShare: number) => ({
+    [`GET ${menuPath}/choice-share-history`]: {
+      data: [
+        {
+          elementTypeId: bread.id,
+          elementType: 'Bread',
+          services: 6,
+          shares: [
+            { scheduledElementId: naanSplit!.id, share: naanShare },
+            { scheduledElementId: riceSplit!.id, share: riceShare },
+          ],
+          text: `last 6 times: ${naanShare} / ${riceShare}`,
+        },
+      ],
+    },
+  });
+
+  it("shows the shares past services showed and puts them in the rows' Share (%)", async () => {
+    const { calls, user } = openEditor(learned(45, 55), { menu: split });
+    await heading();
+    expect(await screen.findByText('Bread: last 6 times: 45 / 55')).toBeInTheDocument();
+    await user.click(screen.getByText(SCHEDULED_MENU_TEXTS.useLearnedShares));
+    expect(shareOf(naan.name)).toHaveValue(45);
+    expect(shareOf(rice.name)).toHaveValue(55);
+    // Nothing is written until the menu is saved.
+    expect(callTo(calls, 'PUT', menuPath)).toBeUndefined();
+    await user.click(screen.getByText('Update'));
+    await shown(SCHEDULED_MENU_MESSAGES.updated);
+    const body = callTo(calls, 'PUT', menuPath)?.body as UpdateScheduledMenuInput;
+    expect(body.scheduledElements?.map((row) => row.share)).toEqual([45, 55, 40]);
+  });
+
+  it('cannot use a learned 0 and says why', async () => {
+    openEditor(learned(100, 0), { menu: split });
+    await heading();
+    expect(await screen.findByText('Bread: last 6 times: 100 / 0')).toBeInTheDocument();
+    expect(
+      screen.getByText(SCHEDULED_MENU_TEXTS.useLearnedShares).closest('button'),
+    ).toBeDisabled();
+    expect(screen.getByText(SCHEDULED_MENU_TEXTS.learnedShareZero)).toBeInTheDocument();
+    expect(shareOf(naan.name)).toHaveValue(40);
+  });
+
+  it('shows nothing when the history cannot be read, and the editor still splits', async () => {
+    const failed = {
+      [`GET ${menuPath}/choice-share-history`]: {
+        status: 500,
+        error: { code: 'internal', messages: ['boom'] },
+      },
+    };
+    const { calls, user } = openEditor(failed, { menu: split });
+    await heading();
+    await vi.waitFor(() =>
+      expect(callTo(calls, 'GET', `${menuPath}/choice-share-history`)).toBeDefined(),
+    );
+    expect(screen.queryByText(SCHEDULED_MENU_TEXTS.useLearnedShares)).toBeNull();
+    expect(screen.queryByText('boom')).toBeNull();
+    await user.click(screen.getByText('Split Bread evenly'));
+    expect(shareOf(rice.name)).toHaveValue(50);
   });
 });

@@ -116,7 +116,7 @@ export function ScheduledMenuForm({ menu }: { menu: ScheduledMenu }) {
             <ScheduledMenuFields tagName={menu.menuElementClassName} />
           </FormSection>
           <FormSection title="Elements">
-            <ScheduledElementsTable tagId={menu.menuElementClassId} />
+            <ScheduledElementsTable tagId={menu.menuElementClassId} scheduledMenuId={menu.id} />
           </FormSection>
           <ScheduledMenuFoodCost scheduledMenuId={menu.id} />
         </EditorForm>

@@ -104,3 +104,17 @@ export function useScheduledMenuFoodCost(id: string, enabled: boolean) {
     enabled,
   });
 }
+
+/**
+ * GET /v1/scheduled-menus/{id}/choice-share-history: per split type, the shares past
+ * services of the same dishes showed. Under 'scheduled-menus': a save reads it afresh (the
+ * rows it names may have changed).
+ */
+export function useChoiceShareHistory(id: string) {
+  return useQuery({
+    queryKey: ['scheduled-menus', 'choice-share-history', id] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/v1/scheduled-menus/{id}/choice-share-history', { path: { id }, signal }))
+        .data,
+  });
+}

@@ -20,6 +20,8 @@ export const SCHEDULED_MENU_TEXTS = {
   foodCostLines: 'Food cost by element',
   foodCostLoading: 'Loading the food cost',
   alternative: 'Alternative',
+  useLearnedShares: 'Use these shares',
+  learnedShareZero: 'A dish nobody took has no share: set it by hand.',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
-import type { ScheduledMenu, ScheduledMenuListItem } from '@catering/domain';
+import { type ScheduledMenu, type ScheduledMenuListItem, todayIn } from '@catering/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledMenuId } from '../src/db/seed/demo-scheduled-menus.js';
+import { demoWeekdays } from '../src/db/seed/demo-span.js';
 import { TEST_DEMO_PASSWORD } from './fixtures.js';
 import { sender } from './menu-fixtures.js';
 import { referenceIds } from './reference-ids.js';
@@ -99,6 +101,14 @@ describe('hot paths read large tables through indexes', () => {
 
   it('GET /v1/scheduled-menus/:id', async () => {
     await expectNoSeqScan(() => send('GET', `/v1/scheduled-menus/${lunch.id}`));
+  });
+
+  it('GET /v1/scheduled-menus/:id/choice-share-history (a split with past surveys)', async () => {
+    // The demo repeats a surveyed split on Phoenix's next weekday lunch (demo-scheduled-menus.ts).
+    const today = todayIn('America/Phoenix');
+    const next = demoWeekdays(new Date()).find(({ date }) => date > today)!;
+    const id = scheduledMenuId('Phoenix', 'Lunch', next.date);
+    await expectNoSeqScan(() => send('GET', `/v1/scheduled-menus/${id}/choice-share-history`));
   });
 
   it('PUT /v1/scheduled-menus/:id', async () => {

@@ -1,4 +1,4 @@
-import type { HostSurvey, MenuStatistics } from '@catering/domain';
+import type { ChoiceShareHistory, HostSurvey, MenuStatistics } from '@catering/domain';
 import { todayIn } from '@catering/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { sender } from '../../../test/menu-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import * as t from '../schema/index.js';
 import { seedDemoHostSurveys } from './demo-host-surveys.js';
+import { scheduledMenuId } from './demo-scheduled-menus.js';
+import { demoWeekdays } from './demo-span.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -170,6 +172,20 @@ describe('demo host surveys', () => {
     ).data;
     expect(stats.surveys.completed).toBeGreaterThan(0);
     expect(stats.elements.some((row) => row.runouts > 0 && row.peopleNotServed >= 3)).toBe(true);
+  });
+
+  it("feed the choice shares learned: Phoenix's next weekday lunch shows its split's", async () => {
+    const today = todayIn('America/Phoenix');
+    const next = demoWeekdays(new Date()).find(({ date }) => date > today)!;
+    const token = await app.signInAs('chef');
+    const response = await sender(app, () => token)(
+      'GET',
+      `/v1/scheduled-menus/${scheduledMenuId('Phoenix', 'Lunch', next.date)}/choice-share-history`,
+    );
+    const [learned] = body<ChoiceShareHistory[]>(response).data;
+    expect(learned?.services).toBeGreaterThanOrEqual(3);
+    expect(learned?.shares.reduce((sum, row) => sum + row.share, 0)).toBe(100);
+    expect(learned?.text).toMatch(/^last \d times: \d+( \/ \d+)+$/);
   });
 
   it('seeding again writes nothing', async () => {

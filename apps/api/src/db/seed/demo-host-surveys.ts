@@ -19,7 +19,7 @@ import {
 import { pastPhoenixLunches } from './demo-past-lunches.js';
 
 /** How far back the demo's host reported: four weeks of weekdays. */
-const DEMO_SURVEY_DAYS = 20;
+export const DEMO_SURVEY_DAYS = 20;
 
 /** The seed writes the demo's own records: it is limited to no market. */
 const ALL_MARKETS = null;

@@ -1,7 +1,10 @@
+import { CHOICE_SHARE_MIN_SERVICES, parseCalendarDate, todayIn } from '@catering/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { demoCatalogueId, insertMany } from './demo-catalogue/index.js';
+import { DEMO_SURVEY_DAYS, demoReportedServices } from './demo-host-surveys.js';
+import { pastPhoenixLunches } from './demo-past-lunches.js';
 import { demoWeekdays, inTurn } from './demo-span.js';
 
 /** Lines the demo schedules, as the demo accounts' serving schedules do. */
@@ -26,6 +29,43 @@ export function elementSnapshot(element: typeof t.elements.$inferSelect) {
     portionPerContainer: element.defaultPortionPerContainer,
     servingTemp: element.servingTemp,
   };
+}
+
+/** Whether a master menu's rows offer a choice: two or more non-alternate rows of one type. */
+export function offersChoice(
+  rows: readonly { elementTypeId: string | null; isAlternate: boolean }[],
+) {
+  const types = rows.flatMap((row) =>
+    row.elementTypeId && !row.isAlternate ? [row.elementTypeId] : [],
+  );
+  return new Set(types).size < types.length;
+}
+
+/**
+ * Choice shares learned (docs/forecast.md 5) read past services of the same dishes, which
+ * the rotation never repeats within the span. So Phoenix's lunch on the first weekday after
+ * today repeats the latest past lunch offering a choice whose services the demo host
+ * reported on three times or more (`repeatable`): its editor shows "Sandwich: last 4 times:
+ * 52 / 48". Answers that date and the turn whose menu it repeats, or undefined.
+ */
+export function choiceShareRepeat(
+  dates: readonly { date: string; turn: number }[],
+  today: string,
+  repeatable: (day: { date: string; turn: number }) => boolean,
+) {
+  const next = dates.find(({ date }) => date > today);
+  const past = dates.filter(({ date }) => date < today).reverse();
+  const repeated = past.find(repeatable);
+  return next && repeated ? { date: next.date, turn: repeated.turn } : undefined;
+}
+
+/** How many Phoenix lunches the demo host will report on, per past date (demo-host-surveys). */
+async function demoReportsPerDay(db: Db, now: Date) {
+  const lunches = await pastPhoenixLunches(db, now, DEMO_SURVEY_DAYS);
+  const counts = new Map<string, number>();
+  for (const { service } of demoReportedServices(lunches?.services ?? []))
+    counts.set(service.date, (counts.get(service.date) ?? 0) + 1);
+  return counts;
 }
 
 /** The allergen snapshot of a scheduled row: its element's allergens at copy time. */
@@ -83,6 +123,8 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
       .where(inArray(t.elementAllergens.elementId, [...new Set(rows.map((r) => r.element.id))]));
 
     const dates = demoWeekdays(now);
+    const today = parseCalendarDate(todayIn('America/Phoenix', now))!;
+    const reported = await demoReportsPerDay(tx, now);
     const menuValues: (typeof t.scheduledMenus.$inferInsert)[] = [];
     const elementValues: (typeof t.scheduledElements.$inferInsert)[] = [];
     const allergenValues: (typeof t.scheduledElementAllergens.$inferInsert)[] = [];
@@ -90,8 +132,22 @@ export async function seedDemoScheduledMenus(db: Db, now = new Date()): Promise<
       for (const line of lines) {
         const choices = offered.filter((row) => row.serviceLineId === line.id);
         if (!choices.length) continue;
+        const menuOf = (turn: number) =>
+          choices[inTurn(turn + marketIndex * 3, choices.length)]!.menu;
+        const repeat =
+          market.name === 'Phoenix' && line.name === 'Lunch'
+            ? choiceShareRepeat(
+                dates,
+                today,
+                ({ date, turn }) =>
+                  (reported.get(date) ?? 0) >= CHOICE_SHARE_MIN_SERVICES &&
+                  offersChoice(
+                    rows.filter(({ row }) => row.menuId === menuOf(turn).id).map(({ row }) => row),
+                  ),
+              )
+            : undefined;
         for (const { date, turn } of dates) {
-          const { menu } = choices[inTurn(turn + marketIndex * 3, choices.length)]!;
+          const menu = menuOf(date === repeat?.date ? repeat.turn : turn);
           const id = scheduledMenuId(market.name, line.name, date);
           menuValues.push({
             id,

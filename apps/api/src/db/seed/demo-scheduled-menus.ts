@@ -45,8 +45,8 @@ export function offersChoice(
  * Choice shares learned (docs/forecast.md 5) read past services of the same dishes, which
  * the rotation never repeats within the span. So Phoenix's lunch on the first weekday after
  * today repeats the latest past lunch offering a choice whose services the demo host
- * reported on three times or more (`repeatable`): its editor shows "Sandwich: last 4 times:
- * 52 / 48". Answers that date and the turn whose menu it repeats, or undefined.
+ * reported on three times or more (`repeatable`): its editor shows e.g. "Starch: last 3 times:
+ * 50 / 50". Answers that date and the turn whose menu it repeats, or undefined.
  */
 export function choiceShareRepeat(
   dates: readonly { date: string; turn: number }[],

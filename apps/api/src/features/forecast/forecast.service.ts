@@ -23,6 +23,7 @@ import {
   findLatestSurveyReports,
   findModifiers,
   type SurveyReports,
+  surveysOf,
 } from './forecast.repo.js';
 
 /**
@@ -84,7 +85,7 @@ export async function marketForecast(
 ): Promise<Forecast> {
   requireMarketInScope(scope, query.marketId);
   const market = { marketId: query.marketId, scope };
-  const [exists, accountNames, typeNames, modifiers, surveys] = await Promise.all([
+  const [exists, accountNames, typeNames, modifiers, accountSurveys] = await Promise.all([
     marketExists(db, query.marketId),
     findAccountNames(db, market),
     findElementTypeNames(db),
@@ -97,23 +98,28 @@ export async function marketForecast(
   const modifierOf = (key: string) => modifiers.get(key) ?? never;
 
   const rows: ForecastRow[] = [];
-  for (const [key, observations] of observationsByAccountAndType(surveys, modifierOf)) {
-    const [accountId = '', elementTypeId = ''] = key.split('|');
-    const accountName = accountNames.get(accountId);
-    const elementTypeName = typeNames.get(elementTypeId);
-    if (accountName === undefined || elementTypeName === undefined) continue;
-    const modifier = modifierOf(key);
-    rows.push({
-      accountId,
-      accountName,
-      elementTypeId,
-      elementTypeName,
-      modifierSetOn: modifier.setOn,
-      suggestion: suggestModifier(
-        modifier.value,
-        observedUptake(observations, { window: FORECAST_WINDOW }),
-      ),
-    });
+  // One account at a time: its parsed surveys are dropped before the next is read.
+  for (const account of accountSurveys) {
+    const accountName = accountNames.get(account.accountId);
+    if (accountName === undefined) continue;
+    const observations = observationsByAccountAndType(surveysOf(account), modifierOf);
+    for (const [key, ofType] of observations) {
+      const elementTypeId = key.slice(account.accountId.length + 1);
+      const elementTypeName = typeNames.get(elementTypeId);
+      if (elementTypeName === undefined) continue;
+      const modifier = modifierOf(key);
+      rows.push({
+        accountId: account.accountId,
+        accountName,
+        elementTypeId,
+        elementTypeName,
+        modifierSetOn: modifier.setOn,
+        suggestion: suggestModifier(
+          modifier.value,
+          observedUptake(ofType, { window: FORECAST_WINDOW }),
+        ),
+      });
+    }
   }
   // Ties keep the order of the account names, then the catalogue's order of types.
   const typeOrder = new Map([...typeNames.keys()].map((id, index) => [id, index]));

@@ -202,13 +202,13 @@ describe('the Forecast screen', () => {
 
   it('pages through a long list, the choice kept to the page in sight', async () => {
     const { calls, user } = openForecast({
-      answer: { data: { ...forecast, total: 120 } },
+      answer: { data: { ...forecast, total: 1200 } },
     });
     await screen.findByRole('table', { name: 'Suggested modifiers' });
     expect(
-      screen.getByText('120 suggestions; 12 accounts and types hold; 2 have too few surveys'),
+      screen.getByText('1,200 suggestions; 12 accounts and types hold; 2 have too few surveys'),
     ).toBeInTheDocument();
-    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByText('1–50 of 1,200')).toBeInTheDocument();
     await user.click(checkbox('Agave Payments — Protein'));
     expect(screen.getByRole('button', { name: 'Apply (1)' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -46,12 +46,14 @@ export const FORECAST_TEXT = {
   failed: (account: string, message: string) => `${account}: ${message}`,
 } as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "5,602 suggestions": a large market's counts run to thousands. */
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** "3 accounts and types hold; 2 have too few surveys": what the list leaves out, and why. */
 export function leftOutText(held: number, tooFew: number): string {
   const hold = `${plural(held, 'account and type holds', 'accounts and types hold')}`;
-  const few = `${tooFew} ${tooFew === 1 ? 'has' : 'have'} too few surveys`;
+  const few = `${count(tooFew)} ${tooFew === 1 ? 'has' : 'have'} too few surveys`;
   return `${hold}; ${few}`;
 }
 

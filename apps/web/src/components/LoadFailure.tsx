@@ -39,6 +39,21 @@ export function LoadFailure(props: { error: unknown; notFoundText: string; onRet
 }
 
 /**
+ * A report whose query could not be answered. Unlike a record read by its id, a refused
+ * query (400) says why (a month out of range, a bad filter); anything else is LoadFailure's.
+ */
+export function ReportLoadFailure(props: {
+  error: unknown;
+  notFoundText: string;
+  onRetry: () => void;
+}) {
+  if (isApiError(props.error) && props.error.status === 400) {
+    return <Alert severity="warning">{errorMessages(props.error).join(' ')}</Alert>;
+  }
+  return <LoadFailure {...props} />;
+}
+
+/**
  * A refusal (no permission, an impossible address) comes back the same however often it is
  * asked; a timeout or a rate limit (408, 429) may pass.
  */

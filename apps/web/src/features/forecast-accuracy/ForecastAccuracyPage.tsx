@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
-import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
+import { LoadingRecord, ReportLoadFailure } from '../../components/LoadFailure';
 import { MarketSelect } from '../../components/MarketSelect';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessages, isApiError } from '../../lib/api';
 import { AccuracyByWeek } from './AccuracyByWeek';
 import { AccountsTable, AccuracySummary, ServiceLinesTable } from './AccuracyTables';
 import { useForecastAccuracy } from './api';
@@ -70,16 +69,11 @@ export function ForecastAccuracyPage() {
       {!choice.marketId ? (
         <Alert severity="info">{T.noMarket}</Alert>
       ) : accuracy.isError ? (
-        // A refused query says why (LoadFailure would read a 400 as "not found").
-        isApiError(accuracy.error) && accuracy.error.status === 400 ? (
-          <Alert severity="warning">{errorMessages(accuracy.error).join(' ')}</Alert>
-        ) : (
-          <LoadFailure
-            error={accuracy.error}
-            notFoundText={T.notFound}
-            onRetry={() => accuracy.refetch()}
-          />
-        )
+        <ReportLoadFailure
+          error={accuracy.error}
+          notFoundText={T.notFound}
+          onRetry={() => accuracy.refetch()}
+        />
       ) : !data ? (
         <LoadingRecord label={T.loading} />
       ) : data.total.services === 0 ? (

@@ -10,10 +10,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
+import { LoadingRecord, ReportLoadFailure } from '../../components/LoadFailure';
 import { MarketSelect } from '../../components/MarketSelect';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessages, isApiError } from '../../lib/api';
 import { pickDefaultMarketId } from '../../lib/default-market';
 import { useSelectedMarketId } from '../../lib/local-preferences';
 import { useMarkets } from '../../lib/reference-data';
@@ -127,16 +126,11 @@ export function ForecastPage() {
       {!marketId ? (
         <Alert severity="info">{T.noMarket}</Alert>
       ) : forecast.isError ? (
-        // A refused query says why (LoadFailure would read a 400 as "not found").
-        isApiError(forecast.error) && forecast.error.status === 400 ? (
-          <Alert severity="warning">{errorMessages(forecast.error).join(' ')}</Alert>
-        ) : (
-          <LoadFailure
-            error={forecast.error}
-            notFoundText={T.notFound}
-            onRetry={() => forecast.refetch()}
-          />
-        )
+        <ReportLoadFailure
+          error={forecast.error}
+          notFoundText={T.notFound}
+          onRetry={() => forecast.refetch()}
+        />
       ) : !data ? (
         <LoadingRecord label={T.loading} />
       ) : (

@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FoodCostSummary } from '../../components/food-cost/FoodCostSummary';
 import { UncostedTable } from '../../components/food-cost/UncostedTable';
-import { LoadFailure, LoadingRecord } from '../../components/LoadFailure';
+import { LoadingRecord, ReportLoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
-import { errorMessages, isApiError } from '../../lib/api';
 import { type OrderGuideQuery, useFoodCostReport } from './api';
 import { FoodCostTables } from './FoodCostTables';
 import { ORDER_GUIDE_TEXT, FOOD_COST_REPORT_TEXT as T } from './messages';
@@ -49,16 +48,11 @@ export function FoodCostPage() {
       ) : serviceLinesLoaded && !choice.serviceLineIds.length ? (
         <Alert severity="info">{ORDER_GUIDE_TEXT.noLines}</Alert>
       ) : report.isError ? (
-        // A refused query says why (LoadFailure would read a 400 as "not found").
-        isApiError(report.error) && report.error.status === 400 ? (
-          <Alert severity="warning">{errorMessages(report.error).join(' ')}</Alert>
-        ) : (
-          <LoadFailure
-            error={report.error}
-            notFoundText={T.notFound}
-            onRetry={() => report.refetch()}
-          />
-        )
+        <ReportLoadFailure
+          error={report.error}
+          notFoundText={T.notFound}
+          onRetry={() => report.refetch()}
+        />
       ) : !data ? (
         <LoadingRecord label={T.loading} />
       ) : nothing ? (

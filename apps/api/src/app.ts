@@ -19,6 +19,7 @@ import {
   createSignInThrottle,
   getOrCreateSetting,
   passwordRoutes,
+  singleSignOnRoutes,
 } from './features/auth/index.js';
 import { calculationRoutes } from './features/calculations/index.js';
 import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js';
@@ -46,6 +47,7 @@ import {
   createInvitationsService,
   createUsersService,
   invitationRoutes,
+  recordFirstSingleSignOn,
   teamRoutes,
   userRoutes,
 } from './features/team/index.js';
@@ -134,7 +136,16 @@ export async function buildApp(deps: AppDeps) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const auth = createAuthService({ db, secret, publicUrl: config.publicUrl, mailer, log: app.log });
+  const auth = createAuthService({
+    db,
+    secret,
+    publicUrl: config.publicUrl,
+    mailer,
+    log: app.log,
+    sso: config.sso,
+    passwordSignIn: config.passwordSignIn,
+    onFirstSingleSignOn: recordFirstSingleSignOn(db),
+  });
   await app.register(accessPlugin, { auth });
   await app.register(changeLogPlugin, { db });
 
@@ -150,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
     signInAttemptsPerClientPerMinute: config.signInAttemptsPerClientPerMinute,
     features: { chefSurvey: config.chefSurveyUrl !== undefined },
   });
+  await app.register(singleSignOnRoutes, { auth, publicUrl: config.publicUrl });
   await app.register(passwordRoutes, {
     auth,
     attemptsPerMinute: config.signInAttemptsPerMinute,

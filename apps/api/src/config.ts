@@ -65,6 +65,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['auto', 'pretty', 'json']).default('auto')),
   WEB_DIST_DIR: optionalString,
+  OIDC_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'Use the http(s) address of the identity provider.' })
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40).default('SSO')),
+  OIDC_ALLOWED_DOMAINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+\.[a-z]{2,}\s*(,\s*[a-z0-9.-]+\.[a-z]{2,}\s*)*$/i, {
+        error: 'Use e-mail domains separated by commas, e.g. example.com,example.org.',
+      })
+      .optional(),
+  ),
+  PASSWORD_SIGN_IN: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -75,6 +94,17 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** Single sign-on through the operator's OpenID Connect provider (docs/single-sign-on.md). */
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the button: "Sign in with {name}". */
+  name: string;
+  /** Lower-case e-mail domains whose people may arrive uninvited, with no role. */
+  allowedDomains: string[];
+}
 
 export type Config = {
   port: number;
@@ -109,6 +139,12 @@ export type Config = {
   /** `auto`: one readable line per entry on a terminal, JSON lines otherwise (lib/logger.ts). */
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDistDir: string;
+  sso: SsoConfig | undefined;
+  /**
+   * PASSWORD_SIGN_IN=off: with single sign-on set up, only Super Admins may still use a
+   * password (their way back in when the provider fails).
+   */
+  passwordSignIn: boolean;
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For to believe, so that the limits
    * keyed by client address count each client, not the proxy (Fastify's trustProxy).
@@ -123,6 +159,39 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   // A number of proxies: believe that many hops from the nearest one.
   const hops = Number(value);
   return (_address, hop) => hop < hops;
+}
+
+/** All three OIDC settings or none; turning passwords off needs single sign-on. */
+function ssoOf(e: z.infer<typeof envSchema>): SsoConfig | undefined {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = e;
+  const given = { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => key);
+  if (missing.length === 3) {
+    if (e.PASSWORD_SIGN_IN === 'off') {
+      throw new ConfigError(
+        'Invalid configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET); nobody could sign in.',
+      );
+    }
+    return undefined;
+  }
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together.`,
+    );
+  }
+  const allowedDomains = (e.OIDC_ALLOWED_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId,
+    clientSecret,
+    name: e.OIDC_NAME,
+    allowedDomains,
+  };
 }
 
 /**
@@ -141,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const sso = ssoOf(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -166,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    sso,
+    passwordSignIn: e.PASSWORD_SIGN_IN === 'on',
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

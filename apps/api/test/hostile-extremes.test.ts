@@ -53,7 +53,7 @@ beforeAll(async () => {
     .select({ id: schema.users.id, roleId: schema.users.roleId })
     .from(schema.users)
     .where(eq(schema.users.email, TEST_ADMIN_EMAIL));
-  pool = await RowPool.load(t.database.db, admin ? [admin.id, admin.roleId] : []);
+  pool = await RowPool.load(t.database.db, admin?.roleId ? [admin.id, admin.roleId] : []);
 });
 afterAll(() => t?.close());
 

@@ -20,7 +20,28 @@ export const AUTH_MESSAGES = {
   signInFallback: 'Something went wrong while signing in. Please try again.',
   noAccess:
     'You do not have access to this platform. Please contact the tech team if you believe this is a mistake.',
+  /** Single sign-on (docs/single-sign-on.md): nobody invited the address, nor is its domain allowed. */
+  ssoNotInvited:
+    'Your account has not been invited to this console. Ask an administrator to invite you, then sign in again.',
+  /** The identity provider did not confirm the address, so it cannot be matched to an invitation. */
+  ssoEmailUnverified:
+    'Your identity provider did not confirm your e-mail address, so it cannot be matched to an invitation.',
+  ssoFailed: 'Single sign-on did not complete. Please try again.',
+  /** PASSWORD_SIGN_IN=off: only Super Admins may still use a password. */
+  passwordSignInOff: 'Sign in with your organization account: passwords are turned off.',
+  /** Signed in, but a Super Admin has not given the person a role yet. */
+  noRoleYet:
+    'You are signed in, but you have no role yet. Ask a Super Admin to give you one, then reload this page.',
 } as const;
+
+/** How people may sign in here (GET /v1/auth/methods), for the login page. */
+export const signInMethodsSchema = z.object({
+  /** The e-mail and password form; off when PASSWORD_SIGN_IN=off (Super Admins still may). */
+  password: z.boolean(),
+  /** Single sign-on, with the provider's name for "Sign in with {name}"; null when not set up. */
+  singleSignOn: z.object({ name: z.string() }).nullable(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** ASVS 2.1.1: at least 12 characters. */
 export const PASSWORD_MIN_LENGTH = 12;

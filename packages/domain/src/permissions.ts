@@ -63,8 +63,8 @@ export const ROLE_NAMES = {
 } as const;
 
 /** Only Super Admins manage the team (spec 2.3); the API and the web app ask the same. */
-export const isSuperAdmin = (user: { role: { name: string } }): boolean =>
-  user.role.name === ROLE_NAMES.superAdmin;
+export const isSuperAdmin = (user: { role: { name: string } | null }): boolean =>
+  user.role?.name === ROLE_NAMES.superAdmin;
 
 /**
  * Any one of these opens Manage Team's Users tab and its navigation link, and
@@ -76,12 +76,18 @@ export const USER_MANAGEMENT_PERMISSIONS: readonly Permission[] = [
   'removeUser',
 ];
 
-export const canManageUsers = (user: { role: { permissions: readonly string[] } }): boolean =>
-  USER_MANAGEMENT_PERMISSIONS.some((needed) => user.role.permissions.includes(needed));
+export const canManageUsers = (user: {
+  role: { permissions: readonly string[] } | null;
+}): boolean => USER_MANAGEMENT_PERMISSIONS.some((needed) => permissionsOf(user).includes(needed));
 
 /** Hosts get their own landing page and a reduced navigation (spec 2.3). */
-export const isHost = (user: { role: { name: string } }): boolean =>
-  user.role.name === ROLE_NAMES.host;
+export const isHost = (user: { role: { name: string } | null }): boolean =>
+  user.role?.name === ROLE_NAMES.host;
+
+/** What a user's role lets them do; nothing while they have no role. */
+export const permissionsOf = (user: {
+  role: { permissions: readonly string[] } | null;
+}): readonly string[] => user.role?.permissions ?? [];
 
 /** A role's permissions; the Super Admin role holds every one, whatever its list says. */
 export function permissionsOfRole(role: { name: string; permissions: readonly string[] }) {

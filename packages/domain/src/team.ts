@@ -64,8 +64,9 @@ export const teamUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  roleId: uuid,
-  role: z.object({ id: uuid, name: z.string() }),
+  /** Null for a person who arrived by single sign-on and has no role yet. */
+  roleId: uuid.nullable(),
+  role: z.object({ id: uuid, name: z.string() }).nullable(),
   defaultMarketId: uuid.nullable(),
   defaultMarket: z.object({ id: uuid, name: z.string() }).nullable(),
   /** The markets the user is limited to, by name; empty: every market. */

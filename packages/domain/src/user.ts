@@ -18,7 +18,8 @@ export const currentUserSchema = z.object({
   defaultMarketId: uuid.nullable(),
   /** The markets the user is limited to (docs/permissions.md 8); empty: every market. */
   limitedToMarketIds: z.array(uuid),
-  role: roleSchema,
+  /** Null until a Super Admin gives one to a person who arrived by single sign-on. */
+  role: roleSchema.nullable(),
   /** Set at sign-in when the password no longer meets the policy; cleared when it changes. */
   passwordChangeRequired: z.boolean(),
 });

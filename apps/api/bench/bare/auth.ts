@@ -81,7 +81,7 @@ export async function authorize(
       'forbidden',
       'You do not have access to this platform. Please contact the tech team.',
     );
-  if (!user.role.permissions.includes(permission))
+  if (!user.role?.permissions.includes(permission))
     throw new HttpError(403, 'forbidden', 'You do not have permission to do this.');
   return user;
 }

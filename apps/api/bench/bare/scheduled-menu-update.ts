@@ -188,7 +188,7 @@ export async function updateScheduledMenuRoute(app: FastifyInstance, { db }: { d
     const typeIds = automated ? values.rows.flatMap((row) => row.elementTypeId ?? []) : [];
     const [slot] = await db.query<Slot>(SLOT, [id, typeIds]);
     if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
-    const canEditLocked = user.role.permissions.includes('editLockedScheduleMenu');
+    const canEditLocked = user.role?.permissions.includes('editLockedScheduleMenu') === true;
     if (!canEditLocked && isScheduledMenuLocked(slot.date, todayIn(slot.timeZone)))
       throw new HttpError(403, 'locked', SCHEDULED_MENU_MESSAGES.locked);
     const stale = new HttpError(409, 'stale', STALE_MESSAGE);

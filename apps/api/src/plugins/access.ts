@@ -8,6 +8,7 @@ import {
   marketScopeOf,
   PERMISSIONS,
   type Permission,
+  permissionsOf,
   type RouteAccess,
   STAFF_USER_TYPE,
 } from '@catering/domain';
@@ -126,7 +127,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { auth: Aut
       if (!isSuperAdmin(session.user)) throw forbidden();
       return;
     }
-    if (!hasAnyPermission(session.user.role.permissions, requiredPermissions(access))) {
+    if (!hasAnyPermission(permissionsOf(session.user), requiredPermissions(access))) {
       throw forbidden();
     }
   });

@@ -3,6 +3,7 @@ import {
   hasPermission,
   type InstallationFeatures,
   type Permission,
+  permissionsOf,
   type SignInInput,
   type SignInResult,
 } from '@catering/domain';
@@ -155,7 +156,7 @@ export function useCurrentUser(): CurrentUser {
 }
 
 export function useHasPermission(permission: Permission): boolean {
-  return hasPermission(useCurrentUser().role.permissions, permission);
+  return hasPermission(permissionsOf(useCurrentUser()), permission);
 }
 
 /** Nothing optional is set up until GET /me says so. */

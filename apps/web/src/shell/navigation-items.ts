@@ -6,6 +6,7 @@ import {
   isHost,
   isSuperAdmin,
   type Permission,
+  permissionsOf,
 } from '@catering/domain';
 
 export interface NavLinkItem {
@@ -37,7 +38,7 @@ export function buildNavigation(user: CurrentUser, schedulingMarketId: string | 
     ];
   }
 
-  const can = (permission: Permission) => hasPermission(user.role.permissions, permission);
+  const can = (permission: Permission) => hasPermission(permissionsOf(user), permission);
   const items: NavItem[] = [];
 
   const menuManagement = [

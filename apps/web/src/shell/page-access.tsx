@@ -1,4 +1,4 @@
-import { type CurrentUser, hasPermission, type Permission } from '@catering/domain';
+import { type CurrentUser, hasPermission, type Permission, permissionsOf } from '@catering/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,7 @@ export interface PageHandle {
 }
 
 export function mayOpenPage(user: CurrentUser, access: PageAccess | undefined): boolean {
-  return !access || hasPermission(user.role.permissions, access);
+  return !access || hasPermission(permissionsOf(user), access);
 }
 
 /**

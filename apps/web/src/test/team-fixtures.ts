@@ -49,7 +49,7 @@ export function buildCaller(
     email: 'sam@example.com',
     ...rest,
   });
-  return { ...user, role: { ...user.role, id: callerRole.id } };
+  return { ...user, role: user.role && { ...user.role, id: callerRole.id } };
 }
 
 export function buildTeamUser(

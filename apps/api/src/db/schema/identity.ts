@@ -39,9 +39,11 @@ export const users = pgTable(
     image: text('image'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
+    /**
+     * Null for a person who arrived by single sign-on from an allowed domain and has not
+     * been given a role yet (docs/single-sign-on.md): they may sign in and nothing more.
+     */
+    roleId: uuid('role_id').references(() => roles.id),
     userType: text('user_type', { enum: ['User', 'Consumer', 'Point of Contact'] })
       .notNull()
       .default('User'),

@@ -32,7 +32,11 @@ describe('the demo', () => {
     for (const user of demoOperator().users) {
       const token = await t.signIn(user.email);
       const me = body<CurrentUser>(await send('GET', '/me', undefined, token)).data;
-      expect([me.email, me.role.name, me.userType]).toEqual([user.email, user.role, user.userType]);
+      expect([me.email, me.role?.name, me.userType]).toEqual([
+        user.email,
+        user.role,
+        user.userType,
+      ]);
     }
   });
 

@@ -45,7 +45,7 @@ describe('first start with DEMO_DATA=off', () => {
 
     const [admin] = await database.db.select().from(users);
     expect(admin?.email).toBe('owner@operator.test');
-    const [role] = await database.db.select().from(roles).where(eq(roles.id, admin!.roleId));
+    const [role] = await database.db.select().from(roles).where(eq(roles.id, admin!.roleId!));
     expect(role?.name).toBe('Super Admin');
     expect(await count(users)).toBe(1);
     expect(await count(brands)).toBe(0);

@@ -130,7 +130,7 @@ export async function deleteNote(
   db: Db,
   accountId: string,
   noteId: string,
-  caller: { id: string; roleName: string },
+  caller: { id: string; roleName: string | null },
   scope: MarketScope,
 ): Promise<void> {
   const note = await findNoteAuthor(db, accountId, noteId, scope);

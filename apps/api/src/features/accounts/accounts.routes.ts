@@ -219,7 +219,7 @@ export async function accountRoutes(
         db,
         request.params.id,
         request.params.noteId,
-        { id: user.id, roleName: user.role.name },
+        { id: user.id, roleName: user.role?.name ?? null },
         request.marketScope,
       );
       return ok({ id: request.params.noteId });

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@catering/domain';
+import { type CurrentUser, ROLE_NAMES } from '@catering/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appSettings, roles, sessions, userMarketLimits, users } from '../../db/schema/index.js';
@@ -24,13 +24,18 @@ const currentUserColumns = {
 
 function toCurrentUser(
   row: {
-    roleId: string;
-    roleName: string;
-    permissions: string[];
+    roleId: string | null;
+    roleName: string | null;
+    permissions: string[] | null;
   } & Omit<CurrentUser, 'role'>,
 ): CurrentUser {
   const { roleId, roleName, permissions, ...user } = row;
-  return { ...user, role: { id: roleId, name: roleName, permissions } };
+  // No role yet (an arrival by single sign-on): signed in, allowed nothing.
+  const role =
+    roleId !== null && roleName !== null
+      ? { id: roleId, name: roleName, permissions: permissions ?? [] }
+      : null;
+  return { ...user, role };
 }
 
 /** The session lookup: it runs on every request, so it is prepared (lib/prepared.ts). */
@@ -39,7 +44,7 @@ function prepareSessionUserQuery(db: Db) {
     .select(currentUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(
       and(
         eq(sessions.token, sql.placeholder('token')),
@@ -65,7 +70,7 @@ export async function findCurrentUser(db: Db, userId: string): Promise<CurrentUs
   const [row] = await db
     .select(currentUserColumns)
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
   return row ? toCurrentUser(row) : undefined;
 }
@@ -83,6 +88,22 @@ export async function getOrCreateSetting(
     .where(eq(appSettings.key, key));
   if (!row) throw new Error(`setting ${key} missing after insert`);
   return row.value;
+}
+
+/** Whether the address is an active Super Admin's (the only password users when off). */
+export async function isSuperAdminAddress(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.email, email.toLowerCase()),
+        eq(roles.name, ROLE_NAMES.superAdmin),
+        isNull(users.removedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function countUsers(db: Db): Promise<number> {

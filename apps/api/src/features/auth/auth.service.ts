@@ -1,22 +1,27 @@
 import {
   AUTH_MESSAGES,
   type CurrentUser,
+  isSuperAdmin,
   type PasswordChangeInput,
   type PasswordChangeResult,
   type PasswordResetConfirmInput,
   type SignInInput,
+  type SignInMethods,
   type SignInResult,
 } from '@catering/domain';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SsoConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, unauthenticated } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { findCurrentUser, findSessionUser } from './auth.repo.js';
+import { findCurrentUser, findSessionUser, isSuperAdminAddress } from './auth.repo.js';
 import { createBetterAuth } from './better-auth.js';
 import { passwordResetMail } from './mails.js';
 import { setPasswordChangeRequired } from './password-change.repo.js';
 import { assertPasswordAllowed, notePasswordPolicy } from './password-policy.js';
+import type { FirstSingleSignOn } from './single-sign-on.js';
+import { createSingleSignOn } from './single-sign-on.service.js';
 
 export interface AuthServiceOptions {
   db: Db;
@@ -24,6 +29,11 @@ export interface AuthServiceOptions {
   publicUrl: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Single sign-on, when the OIDC_ settings are given. */
+  sso?: SsoConfig;
+  onFirstSingleSignOn?: FirstSingleSignOn;
+  /** False with PASSWORD_SIGN_IN=off: only Super Admins may still use a password. */
+  passwordSignIn?: boolean;
 }
 
 export interface Authenticated {
@@ -34,7 +44,8 @@ export interface Authenticated {
 const bearerHeaders = (token: string) => new Headers({ authorization: `Bearer ${token}` });
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { db, mailer, log, publicUrl } = options;
+  const { db, mailer, log, publicUrl, sso } = options;
+  const passwordSignIn = options.passwordSignIn ?? true;
 
   const auth = createBetterAuth({
     db,
@@ -46,6 +57,8 @@ export function createAuthService(options: AuthServiceOptions) {
       // Without SMTP the operator has no other way to reach the link.
       if (mailer.usesOutbox) log.info({ to: user.email, link }, 'password reset link');
     },
+    sso,
+    onFirstSingleSignOn: options.onFirstSingleSignOn,
   });
 
   async function userOrFail(userId: string): Promise<CurrentUser> {
@@ -54,11 +67,27 @@ export function createAuthService(options: AuthServiceOptions) {
     return user;
   }
 
+  /** Passwords are off and this session is not a Super Admin's: it ends at once. */
+  async function refusePasswordSession(token: string): Promise<never> {
+    await auth.api.signOut({ headers: bearerHeaders(token) });
+    throw forbidden(AUTH_MESSAGES.passwordSignInOff);
+  }
+
   return {
+    methods: (): SignInMethods => ({
+      password: passwordSignIn,
+      singleSignOn: sso ? { name: sso.name } : null,
+    }),
+
+    /** Undefined unless the OIDC_ settings are given. */
+    singleSignOn: sso ? createSingleSignOn(db, auth, publicUrl) : undefined,
+
     async signIn(input: Required<SignInInput>): Promise<SignInResult> {
       try {
         const result = await auth.api.signInEmail({ body: input, headers: new Headers() });
         const user = await notePasswordPolicy(db, await userOrFail(result.user.id), input.password);
+        // Asked only after the password proved right, so the answer tells a stranger nothing.
+        if (!passwordSignIn && !isSuperAdmin(user)) await refusePasswordSession(result.token);
         return { token: result.token, user };
       } catch (error) {
         // Unknown address and wrong password answer alike, so addresses cannot be probed.
@@ -92,6 +121,8 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async requestPasswordReset(email: string): Promise<void> {
+      // With passwords off only a Super Admin may need one; the answer is the same for all.
+      if (!passwordSignIn && !(await isSuperAdminAddress(db, email))) return;
       await auth.api.requestPasswordReset({ body: { email }, headers: new Headers() });
     },
 

@@ -7,11 +7,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import type { BetterAuthOptions as ProviderOptions } from 'better-auth/types';
+import type { SsoConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { credentials, sessions, users, verifications } from '../../db/schema/index.js';
 import { tokenDigest } from '../../lib/token-digest.js';
 import { withHashedSessionTokens } from './hashed-session-tokens.js';
 import { boundedPasswordHashing } from './password-hashing.js';
+import { type FirstSingleSignOn, singleSignOnHooks, singleSignOnPlugin } from './single-sign-on.js';
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
@@ -33,6 +35,9 @@ export interface BetterAuthOptions {
   baseUrl: string;
   /** Called with the single-use token of a password reset. */
   sendPasswordReset: (user: { email: string; name: string }, token: string) => Promise<void>;
+  /** Single sign-on, when the operator set it up. */
+  sso?: SsoConfig;
+  onFirstSingleSignOn?: FirstSingleSignOn;
 }
 
 /**
@@ -42,6 +47,7 @@ export interface BetterAuthOptions {
  * session and reset tokens (hashed-session-tokens.ts, `verification.storeIdentifier`).
  */
 export function createBetterAuth(options: BetterAuthOptions) {
+  const { sso } = options;
   return betterAuth({
     appName: 'Catering Console',
     baseURL: options.baseUrl,
@@ -59,9 +65,11 @@ export function createBetterAuth(options: BetterAuthOptions) {
       modelName: 'users',
       // The console's own columns; declared so the provider knows who writes them (we do).
       additionalFields: {
-        firstName: { type: 'string', required: false, input: false },
-        lastName: { type: 'string', required: false, input: false },
-        roleId: { type: 'string', required: true, input: false },
+        // Given by the identity provider's profile on a first single sign-on; no endpoint
+        // that takes user input is mounted (e-mail sign-up is off).
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        roleId: { type: 'string', required: false, input: false },
         userType: { type: 'string', required: false, input: false },
         defaultMarketId: { type: 'string', required: false, input: false },
       },
@@ -72,7 +80,18 @@ export function createBetterAuth(options: BetterAuthOptions) {
       // A fixed lifetime: sessions are read by our own query, which does not extend them.
       disableSessionRefresh: true,
     },
-    account: { modelName: 'credentials' },
+    account: {
+      modelName: 'credentials',
+      // An invited person is matched by the address the identity provider verified; the
+      // console's own flag is false until they first sign in, so it cannot be required.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
+    // Single sign-on's callback sends failures to the login page, which explains them.
+    onAPIError: { errorURL: `${options.baseUrl}/login` },
+    databaseHooks:
+      sso && options.onFirstSingleSignOn
+        ? singleSignOnHooks(sso, options.onFirstSingleSignOn)
+        : undefined,
     verification: {
       modelName: 'verifications',
       storeIdentifier: {
@@ -98,7 +117,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
     rateLimit: { enabled: false },
     advanced: { database: { generateId: 'uuid' } },
     logger: { level: 'error' },
-    plugins: [bearer()],
+    plugins: sso ? [bearer(), singleSignOnPlugin(sso)] : [bearer()],
   });
 }
 

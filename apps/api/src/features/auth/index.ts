@@ -6,3 +6,4 @@ export { invitationMail } from './mails.js';
 export { passwordRoutes } from './password.routes.js';
 export { assertPasswordAllowed } from './password-policy.js';
 export { createSignInThrottle } from './sign-in-throttle.js';
+export { singleSignOnRoutes } from './single-sign-on.routes.js';

@@ -3,6 +3,7 @@ import {
   HOST_SURVEY_MESSAGES,
   hasPermission,
   type MarketScope,
+  permissionsOf,
   type SaveSurveyDraftInput,
   type SurveyDraft,
 } from '@catering/domain';
@@ -19,7 +20,7 @@ import { getHostSurvey } from './host-surveys.service.js';
 
 async function surveyToDraft(db: Db, user: CurrentUser, scope: MarketScope, id: string) {
   const survey = await getHostSurvey(db, id, scope);
-  if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
+  if (survey.status === 'complete' && !hasPermission(permissionsOf(user), 'editHostSurvey'))
     throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
   return survey;
 }

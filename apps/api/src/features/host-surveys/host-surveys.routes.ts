@@ -11,6 +11,7 @@ import {
   mySurveyRowSchema,
   mySurveysQuerySchema,
   openHostSurveySchema,
+  permissionsOf,
   saveSurveyDraftSchema,
   submitHostSurveySchema,
   surveyDraftSchema,
@@ -170,7 +171,7 @@ export async function hostSurveyRoutes(app: FastifyInstance, { db }: { db: Db })
     },
     async (request) => {
       const withEaterScores = hasPermission(
-        currentUser(request).role.permissions,
+        permissionsOf(currentUser(request)),
         EATER_FEEDBACK_ACCESS,
       );
       return ok(

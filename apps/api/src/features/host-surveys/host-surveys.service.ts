@@ -7,6 +7,7 @@ import {
   hasPermission,
   hostSurveyProblems,
   type MarketScope,
+  permissionsOf,
   type SubmitHostSurveyValues,
   settleSetupFeedback,
 } from '@catering/domain';
@@ -148,7 +149,7 @@ export async function submitHostSurvey(
     idempotency?.onReplay();
     return survey;
   }
-  if (survey.status === 'complete' && !hasPermission(user.role.permissions, 'editHostSurvey'))
+  if (survey.status === 'complete' && !hasPermission(permissionsOf(user), 'editHostSurvey'))
     throw forbidden(HOST_SURVEY_MESSAGES.completedLocked);
 
   const answers = new Map(input.elements.map((answer) => [answer.scheduledElementId, answer]));

@@ -3,6 +3,7 @@ import {
   envelopeOf,
   idParamsSchema,
   type Permission,
+  permissionsOf,
   scheduledAddOnSchema,
   scheduledAddOnsQuerySchema,
   updateScheduledAddOnSchema,
@@ -26,7 +27,7 @@ const EXEMPT: Permission = 'editLockedScheduleMenu';
 
 /** The lock exemption and the markets of the signed-in caller (docs/permissions.md 8). */
 const callerOf = (request: FastifyRequest): AddOnCaller => ({
-  canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
+  canEditLocked: permissionsOf(currentUser(request)).includes(EXEMPT),
   scope: request.marketScope,
 });
 

@@ -1,4 +1,4 @@
-import type { Permission } from '@catering/domain';
+import { type Permission, permissionsOf } from '@catering/domain';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/access.js';
 import type { Caller } from './scheduled-menus.service.js';
@@ -7,5 +7,5 @@ const EXEMPT: Permission = 'editLockedScheduleMenu';
 
 /** The lock exemption of the signed-in caller (docs/permissions.md 8). */
 export const callerOf = (request: FastifyRequest): Caller => ({
-  canEditLocked: currentUser(request).role.permissions.includes(EXEMPT),
+  canEditLocked: permissionsOf(currentUser(request)).includes(EXEMPT),
 });

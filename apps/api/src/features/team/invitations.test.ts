@@ -78,7 +78,7 @@ describe('invitation link', () => {
     expect(accepted.statusCode).toBe(200);
     const { data } = body<SignInResult>(accepted);
     expect(data.user).toMatchObject({ email: 'jo.invited@example.com', userType: 'User' });
-    expect(data.user.role.name).toBe('Culinary');
+    expect(data.user.role?.name).toBe('Culinary');
     const me = await t.app.inject({ url: '/me', headers: bearer(data.token) });
     expect(body<CurrentUser>(me).data.id).toBe(invited.id);
     // The password is the provider's hash, and sign-in takes it.

@@ -140,7 +140,7 @@ describe('limiting a user to markets', () => {
       headers: bearer(manager),
     });
     expect(removal.statusCode).toBe(404);
-    expect((await teamUser('chef@example.com')).role.name).toBe('Chef');
+    expect((await teamUser('chef@example.com')).role?.name).toBe('Chef');
     await limitToMarkets(t, 'manager@example.com', []);
   });
 

@@ -71,7 +71,7 @@ export async function updateUser(
       if (target.roleName === ROLE_NAMES.superAdmin) checkDemotable(caller, id, locked);
       checkGrantable(role, caller);
       changes.roleId = role.id;
-      await audit('user.role_changed', `Role ${target.roleName} → ${role.name}`);
+      await audit('user.role_changed', `Role ${target.roleName ?? 'none'} → ${role.name}`);
     }
     const marketId = input.defaultMarketId;
     if (marketId !== undefined && marketId !== user.defaultMarketId) {

@@ -106,7 +106,7 @@ export function createUserInvitations({ db, mailer, publicUrl, log }: Invitation
       const { user, token } = await db.transaction(async (tx) => {
         await lockTeamRows(tx, [caller.id, id]);
         const target = await lockedStaff(tx, id, scopeOf(caller));
-        if (target.hasPassword) throw conflict(TEAM_MESSAGES.notPending);
+        if (target.hasSignedIn) throw conflict(TEAM_MESSAGES.notPending);
         const issued = await issueInvitation(tx, id);
         await recordAudit(tx, {
           actorUserId: caller.id,

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, roles, users } from '../../db/schema/index.js';
 import { managedBy } from './market-limits.repo.js';
-import { hasPassword, isListedStaff } from './users.repo.js';
+import { hasSignedIn, isListedStaff } from './users.repo.js';
 
 /**
  * Locks, in one statement and in id order, every user row a team write touches: the caller
@@ -23,10 +23,10 @@ export async function lockTeamRows(
       id: users.id,
       superAdmin: sql<boolean>`${superAdminRole}`,
       listed: sql<boolean>`${isListedStaff}`,
-      active: hasPassword,
+      active: hasSignedIn,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(or(inArray(users.id, ids), superAdmins ? and(superAdminRole, isListedStaff) : undefined))
     .orderBy(users.id)
     .for('update', { of: users });
@@ -42,10 +42,10 @@ export async function lockStaffRow(db: Db, id: string, scope: MarketScope) {
       user: users,
       roleName: roles.name,
       marketName: markets.name,
-      hasPassword,
+      hasSignedIn,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(markets, eq(markets.id, users.defaultMarketId))
     .where(and(eq(users.id, id), isListedStaff, managedBy(scope)))
     .for('update', { of: users });

@@ -95,7 +95,7 @@ describe('DELETE /v1/users/:id', () => {
       code: 'conflict',
       messages: [TEAM_MESSAGES.lastSuperAdmin],
     });
-    expect((await me(admin)).role.name).toBe('Super Admin');
+    expect((await me(admin)).role?.name).toBe('Super Admin');
   });
 
   it('refuses a removal whose caller was removed while it waited', async () => {
@@ -114,6 +114,6 @@ describe('DELETE /v1/users/:id', () => {
       statusCode: 401,
       code: 'unauthenticated',
     });
-    expect((await me(kept.token)).role.name).toBe('Super Admin');
+    expect((await me(kept.token)).role?.name).toBe('Super Admin');
   });
 });

@@ -20,12 +20,12 @@ import { managedBy } from './market-limits.repo.js';
  */
 
 /**
- * Active once the person set a password from the invitation link. Only in queries that
- * join another table: drizzle leaves a lone table's columns unqualified.
+ * Active once the person set a password from the invitation link or signed in by single
+ * sign-on (either leaves a credentials row). Only in queries that join another table:
+ * drizzle leaves a lone table's columns unqualified.
  */
-export const hasPassword = sql<boolean>`exists (
-  select 1 from ${credentials}
-  where ${credentials.userId} = ${users.id} and ${credentials.providerId} = 'credential')`;
+export const hasSignedIn = sql<boolean>`exists (
+  select 1 from ${credentials} where ${credentials.userId} = ${users.id})`;
 
 /** When the newest invitation of the user stops working (null without one). */
 const invitationExpiresAt = sql`(
@@ -49,7 +49,7 @@ const columns = {
   defaultMarketId: users.defaultMarketId,
   marketName: markets.name,
   limitedToMarkets,
-  hasPassword,
+  hasSignedIn,
   invitationExpiresAt,
   updatedAt: users.updatedAt,
 };
@@ -61,7 +61,7 @@ function selectUsers(db: Db, where: SQL | undefined) {
   return db
     .select(columns)
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(markets, eq(markets.id, users.defaultMarketId))
     .where(and(isListedStaff, where));
 }
@@ -69,14 +69,14 @@ function selectUsers(db: Db, where: SQL | undefined) {
 type Row = Awaited<ReturnType<typeof selectUsers>>[number];
 
 function toTeamUser(row: Row): TeamUser {
-  const invited = !row.hasPassword;
+  const invited = !row.hasSignedIn;
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     roleId: row.roleId,
-    role: { id: row.roleId, name: row.roleName },
+    role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
     defaultMarketId: row.defaultMarketId,
     defaultMarket:
       row.defaultMarketId && row.marketName

@@ -282,12 +282,12 @@ describe('PUT /v1/users/:id, demoting a Super Admin', () => {
       'forbidden',
       TEAM_MESSAGES.ownRoleFixed,
     );
-    expect((await me(second.token)).role.name).toBe('Super Admin');
+    expect((await me(second.token)).role?.name).toBe('Super Admin');
 
     const demoted = await update(second.token, adminId, { roleId: adminRole });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    expect(body<TeamUser>(demoted).data.role.name).toBe('Admin');
-    expect((await me(admin)).role.name).toBe('Admin');
+    expect(body<TeamUser>(demoted).data.role?.name).toBe('Admin');
+    expect((await me(admin)).role?.name).toBe('Admin');
     const restored = await update(second.token, adminId, {
       roleId: await roleId(t, 'Super Admin'),
     });
@@ -325,7 +325,7 @@ describe('PUT /v1/users/:id, demoting a Super Admin', () => {
       code: 'conflict',
       messages: [TEAM_MESSAGES.lastSuperAdminDemoted],
     });
-    expect((await me(admin)).role.name).toBe('Super Admin');
+    expect((await me(admin)).role?.name).toBe('Super Admin');
   });
 });
 

@@ -90,15 +90,19 @@ export function UserRoleSelect({ row }: { row: TeamUser }) {
     to: RoleListItem;
     answer: (confirmed: boolean) => void;
   } | null>(null);
-  const from = roles.find((role) => role.id === row.roleId);
+  // Someone who arrived by single sign-on may have no role yet: changing it only gives.
+  const from =
+    row.roleId === null
+      ? { id: '', name: TEAM_TEXT.noRole, permissions: [], updatedAt: row.updatedAt }
+      : roles.find((role) => role.id === row.roleId);
   const lockReason = roleLockReason(row, caller);
   const options = grantableRoles(roles, caller).map((role) => ({
     value: role.id,
     label: role.name,
   }));
   // The current role is always listed, even one the caller may not give.
-  if (!options.some((option) => option.value === row.roleId)) {
-    options.unshift({ value: row.roleId, label: row.role.name });
+  if (row.role && !options.some((option) => option.value === row.roleId)) {
+    options.unshift({ value: row.role.id, label: row.role.name });
   }
 
   const save = async (roleId: string) => {
@@ -119,8 +123,9 @@ export function UserRoleSelect({ row }: { row: TeamUser }) {
   const select = (
     <ChangeSelect
       label={`Role of ${fullName(row)}`}
-      savedValue={row.roleId}
+      savedValue={row.roleId ?? ''}
       options={options}
+      emptyLabel={row.roleId === null ? TEAM_TEXT.noRole : undefined}
       disabled={lockReason !== null}
       save={save}
     />

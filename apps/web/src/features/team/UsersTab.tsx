@@ -75,7 +75,8 @@ export function UsersTab() {
     {
       key: 'role',
       header: 'Role',
-      render: (row) => (canEdit ? <UserRoleSelect row={row} /> : row.role.name),
+      render: (row) =>
+        canEdit ? <UserRoleSelect row={row} /> : (row.role?.name ?? TEAM_TEXT.noRole),
     },
     {
       key: 'market',

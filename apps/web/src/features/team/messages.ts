@@ -27,6 +27,8 @@ export const TEAM_TEXT = {
   confirmRemove: (name: string) =>
     `${name} loses access to the console at once. Their past changes stay on record.`,
   noDefaultMarket: 'No default market',
+  /** A person who arrived by single sign-on and has not been given a role yet. */
+  noRole: 'No role',
   active: 'Active',
   invitedStatus: 'Invited',
   expires: (date: string) => `expires ${date}`,

@@ -26,7 +26,7 @@ export function grantableRoles(
 /** Why the role of `row` cannot be changed by `caller`, or null when it can (spec 6). */
 export function roleLockReason(row: TeamUser, caller: CurrentUser): string | null {
   if (row.id === caller.id) return TEAM_MESSAGES.ownRoleFixed;
-  if (row.role.name === ROLE_NAMES.superAdmin && !isSuperAdmin(caller))
+  if (row.role?.name === ROLE_NAMES.superAdmin && !isSuperAdmin(caller))
     return TEAM_MESSAGES.onlySuperAdminChangesSuperAdmin;
   return null;
 }
@@ -34,7 +34,7 @@ export function roleLockReason(row: TeamUser, caller: CurrentUser): string | nul
 /** Only a Super Admin removes a Super Admin, and nobody removes themselves. */
 export function canRemoveRow(row: TeamUser, caller: CurrentUser): boolean {
   if (row.id === caller.id) return false;
-  return row.role.name !== ROLE_NAMES.superAdmin || isSuperAdmin(caller);
+  return row.role?.name !== ROLE_NAMES.superAdmin || isSuperAdmin(caller);
 }
 
 export const fullName = (user: Pick<TeamUser, 'firstName' | 'lastName'>) =>

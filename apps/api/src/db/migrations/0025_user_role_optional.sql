@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "role_id" DROP NOT NULL;

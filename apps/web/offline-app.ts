@@ -60,7 +60,7 @@ export function offlineApp() {
       // The common-password list of the password form is large and never needed offline.
       maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/(v1|v2|me|docs|health)(\/|$)/],
+      navigateFallbackDenylist: [/^\/(v1|v2|me|docs|health|calendar)(\/|$)/],
       cleanupOutdatedCaches: true,
       skipWaiting: false,
       clientsClaim: true,

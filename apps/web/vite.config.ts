@@ -12,7 +12,7 @@ const appVersion = (JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { versi
   .version;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-const proxiedPrefixes = ['/v1', '/v2', '/me', '/docs', '/health'];
+const proxiedPrefixes = ['/v1', '/v2', '/me', '/docs', '/health', '/calendar'];
 
 export default defineConfig({
   plugins: [react(), splitCommonPasswords(), offlineApp(), precompressAssets()],

@@ -22,6 +22,7 @@ import {
   singleSignOnRoutes,
 } from './features/auth/index.js';
 import { calculationRoutes } from './features/calculations/index.js';
+import { calendarFeedRoutes } from './features/calendar-feeds/index.js';
 import { changeLogPlugin, changeLogRoutes } from './features/change-log/index.js';
 import { clientErrorRoutes } from './features/client-errors/index.js';
 import { eaterFeedbackRoutes } from './features/eater-feedback/index.js';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(hostRoutes, { db });
   await app.register(hostSurveyRoutes, { db });
   await app.register(publicPageRoutes, { db });
+  await app.register(calendarFeedRoutes, { db, publicUrl: config.publicUrl });
   await app.register(eaterFeedbackRoutes, { db });
   await app.register(userRoutes, {
     db,

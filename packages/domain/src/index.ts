@@ -5,6 +5,7 @@ export * from './calculation.js';
 export * from './calculation-display.js';
 export * from './calculation-engine.js';
 export * from './calendar.js';
+export * from './calendar-feed.js';
 export * from './change-log.js';
 export * from './change-log-record.js';
 export * from './change-log-sentences.js';

@@ -47,7 +47,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const isApiPath = (url: string) => /^\/(v1|v2)\/|^\/me$|^\/health$/.test(url);
+/** The API's paths, calendar feeds included: each declares its access, none is the web app's. */
+export const isApiPath = (url: string) => /^\/(v1|v2)\/|^\/me$|^\/health$|^\/calendar\//.test(url);
 
 const KNOWN_ACCESS = new Set<string>(['public', 'signedIn', 'staff', 'superAdmin', ...PERMISSIONS]);
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './calendar-feeds.js';
 export * from './catalogue.js';
 export * from './change-log.js';
 export * from './hosts.js';

@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, type Account, EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CalendarFeedButton } from '../../components/calendar-feed/CalendarFeedButton';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeader } from '../../components/PageHeader';
 import { UnsavedChangesPrompt } from '../../components/UnsavedChangesPrompt';
@@ -120,9 +122,12 @@ function AccountEditor({ account }: { account: Account }) {
         title={account.name}
         subtitle={account.marketName}
         actions={
-          canRemove && (
-            <AccountArchiveButton account={account} onArchived={() => setLeaveTo('/accounts')} />
-          )
+          <Stack direction="row" spacing={1}>
+            <CalendarFeedButton name={account.name} target={{ accountId: account.id }} />
+            {canRemove && (
+              <AccountArchiveButton account={account} onArchived={() => setLeaveTo('/accounts')} />
+            )}
+          </Stack>
         }
       />
       {/* One prompt for every tab: a router allows one blocker at a time. */}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -31,6 +32,7 @@ import {
   schedulingDetailPath,
   schedulingMonthPath,
 } from './calendar-month';
+import { LineFeedButton } from './LineFeedButton';
 import { CALENDAR_TEXTS } from './messages';
 import { type CalendarView, SchedulingCalendarView } from './SchedulingCalendarView';
 import { useMenuDrop } from './useMenuDrop';
@@ -56,6 +58,8 @@ export function SchedulingCalendarPage() {
   const [filters, setFilters] = useState<CalendarFilters>(ALL_LINES_SHOWN);
 
   const lines = useMemo(() => sortServiceLines(serviceLines.data ?? []), [serviceLines.data]);
+  const shownLines = lines.filter((line) => !filters.hiddenLineIds.has(line.id));
+  const shownLineId = shownLines.length === 1 ? (shownLines[0]?.id ?? null) : null;
   const month = useCalendarMonth(marketId, shownMonth, Boolean(market));
   const { onEventDrop, pending } = useMenuDrop(canEdit);
   const entries = useMemo(
@@ -94,12 +98,15 @@ export function SchedulingCalendarPage() {
       title={CALENDAR_TEXTS.title}
       actions={
         markets.data && (
-          <MarketSelect
-            size="small"
-            markets={markets.data}
-            marketId={marketId}
-            onChange={switchMarket}
-          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {market && <LineFeedButton market={market} lines={lines} shownLineId={shownLineId} />}
+            <MarketSelect
+              size="small"
+              markets={markets.data}
+              marketId={marketId}
+              onChange={switchMarket}
+            />
+          </Stack>
         )
       }
     />

@@ -32,6 +32,7 @@ import { forecastAccuracyRoutes } from './features/forecast-accuracy/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { hostSurveyRoutes } from './features/host-surveys/index.js';
 import { hostRoutes } from './features/hosts/index.js';
+import { importRoutes } from './features/imports/index.js';
 import { ingredientRoutes } from './features/ingredients/index.js';
 import { menuRoutes } from './features/menus/index.js';
 import { pdfRoutes } from './features/pdf/index.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tagRoutes, { db });
   await app.register(serviceTypeRoutes, { db });
   await app.register(ingredientRoutes, { db });
+  await app.register(importRoutes, { db });
   await app.register(elementRoutes, { db });
   await app.register(menuRoutes, {
     db,

@@ -30,7 +30,8 @@ export function unstorableText(input: unknown): { path: string; message: string 
     if (typeof value === 'string') {
       const problem = problemOf(value);
       if (problem) return { path, message: problem.message };
-    } else if (value && typeof value === 'object') {
+    } else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      // A raw upload (a spreadsheet, imports) is bytes: its reader decides what it holds.
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         const problem = problemOf(key);

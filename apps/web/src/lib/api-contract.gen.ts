@@ -2221,6 +2221,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/imports/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a spreadsheet would create, update or refuse, row by row; writes nothing. The file as the raw body: text/csv (UTF-8, or Windows-1252 with a notice) or an XLSX workbook (its first worksheet); at most 20 MB. */
+        post: {
+            parameters: {
+                query: {
+                    kind: "ingredients" | "price-list";
+                    fileName?: string;
+                    mapping?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                kind: "ingredients" | "price-list";
+                                fileName: string | null;
+                                notices: string[];
+                                problems: string[];
+                                headers: string[];
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    required: boolean;
+                                }[];
+                                mapping: {
+                                    [key: string]: string | null;
+                                };
+                                extraColumns: string[];
+                                counts: {
+                                    create: number;
+                                    update: number;
+                                    unchanged: number;
+                                    refused: number;
+                                };
+                                rows: {
+                                    line: number;
+                                    /** @enum {string} */
+                                    outcome: "create" | "update" | "unchanged" | "refused";
+                                    label: string;
+                                    changes: string[];
+                                    reasons: string[];
+                                }[];
+                                rowsLeftOut: number;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a spreadsheet all or nothing (400 with the refused rows, nothing written). The file as the raw body: text/csv (UTF-8, or Windows-1252 with a notice) or an XLSX workbook (its first worksheet); at most 20 MB. */
+        post: {
+            parameters: {
+                query: {
+                    kind: "ingredients" | "price-list";
+                    fileName?: string;
+                    mapping?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                kind: "ingredients" | "price-list";
+                                counts: {
+                                    create: number;
+                                    update: number;
+                                    unchanged: number;
+                                    refused: number;
+                                };
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/imports/templates/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template of a kind of import: its headers and one example row (CSV or XLSX) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: "ingredients.csv" | "ingredients.xlsx" | "price-list.csv" | "price-list.xlsx";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/elements": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ export * from './catalogue.js';
 export * from './change-log.js';
 export * from './hosts.js';
 export * from './identity.js';
+export * from './imports.js';
 export * from './menus.js';
 export * from './platform.js';
 export * from './reference.js';

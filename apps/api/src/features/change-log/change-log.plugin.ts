@@ -23,6 +23,7 @@ const READ_ONLY_POSTS = [
   /^\/v1\/calculations\//,
   /^\/v1\/elements\/full$/,
   /^\/v1\/menus\/description$/,
+  /^\/v1\/imports\/dry-run$/,
 ];
 /**
  * Sign-in and the like (the server log has them); survey drafts, saved as the host types;
@@ -33,6 +34,8 @@ const NOT_LOGGED = [
   /^\/v1\/auth\//,
   /^\/v1\/host-surveys\/:id\/draft$/,
   /^\/v1\/hosts\/pinned-accounts\//,
+  // An import records each ingredient it writes, as the editor's save would (docs/spreadsheets.md).
+  /^\/v1\/imports\/apply$/,
 ];
 
 const SECRET_KEY = /password|token|secret/i;

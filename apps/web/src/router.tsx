@@ -1,6 +1,7 @@
 import { EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { forecastRoutes } from './features/forecast/routes';
+import { importRoutes } from './features/imports/routes';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
@@ -239,6 +240,7 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...forecastRoutes,
+  ...importRoutes,
   {
     path: 'profile',
     lazy: async () => ({

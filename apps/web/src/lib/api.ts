@@ -85,14 +85,16 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an import's spreadsheet) goes as it is, with the type its caller names.
+  const raw = body instanceof Blob;
+  if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

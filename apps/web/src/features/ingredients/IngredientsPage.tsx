@@ -1,5 +1,6 @@
 import type { IngredientListItem } from '@catering/domain';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -43,6 +44,7 @@ const columns: DataColumn<IngredientListItem>[] = [
 /** Route /ingredients: paged, searchable; a row opens its editor. */
 export function IngredientsPage() {
   const canAdd = useHasPermission('addElement');
+  const canImport = useHasPermission('editElement');
   const navigate = useNavigate();
   const paging = usePagedSearch();
   const query = useIngredientsPage({ page: paging.page, perPage: paging.perPage, q: paging.q });
@@ -51,16 +53,27 @@ export function IngredientsPage() {
       <PageHeader
         title="Ingredients"
         actions={
-          canAdd && (
-            <Button
-              component={RouterLink}
-              to="/ingredients/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Add Ingredient
-            </Button>
-          )
+          <>
+            {canImport && (
+              <Button
+                component={RouterLink}
+                to="/ingredients/import"
+                startIcon={<UploadFileIcon />}
+              >
+                Import
+              </Button>
+            )}
+            {canAdd && (
+              <Button
+                component={RouterLink}
+                to="/ingredients/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Add Ingredient
+              </Button>
+            )}
+          </>
         }
       />
       <DataTable

@@ -1,7 +1,7 @@
 import { EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { forecastRoutes } from './features/forecast/routes';
-import { importRoutes } from './features/imports/routes';
+import { ingredientRoutes } from './features/ingredients/routes';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
@@ -65,27 +65,7 @@ const shellRoutes: RouteObject[] = [
       Component: (await import('./features/elements/ElementEditorPage')).EditElementPage,
     }),
   },
-  {
-    path: 'ingredients',
-    handle: { access: 'viewElement' } satisfies PageHandle,
-    lazy: async () => ({
-      Component: (await import('./features/ingredients/IngredientsPage')).IngredientsPage,
-    }),
-  },
-  {
-    path: 'ingredients/new',
-    handle: { access: 'viewElement' } satisfies PageHandle,
-    lazy: async () => ({
-      Component: (await import('./features/ingredients/IngredientEditorPage')).NewIngredientPage,
-    }),
-  },
-  {
-    path: 'ingredients/:ingredientId',
-    handle: { access: 'viewElement' } satisfies PageHandle,
-    lazy: async () => ({
-      Component: (await import('./features/ingredients/IngredientEditorPage')).EditIngredientPage,
-    }),
-  },
+  ...ingredientRoutes,
   {
     path: 'brands',
     lazy: async () => ({ Component: (await import('./features/brands/BrandsPage')).BrandsPage }),
@@ -240,7 +220,6 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...forecastRoutes,
-  ...importRoutes,
   {
     path: 'profile',
     lazy: async () => ({

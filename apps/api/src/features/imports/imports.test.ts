@@ -4,11 +4,13 @@ import {
   type Ingredient,
   XLSX_CONTENT_TYPE,
 } from '@catering/domain';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIngredient, buildVendor } from '../../../test/factories/index.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { roles } from '../../db/schema/index.js';
 
 let t: TestApp;
 let culinary: string;
@@ -288,5 +290,27 @@ describe('templates', () => {
     const run = await dryRun('ingredients', xlsx.rawPayload, { type: XLSX_CONTENT_TYPE });
     expect(run.problems).toEqual([]);
     expect(run.headers[0]).toBe('Name');
+  });
+});
+
+describe('permissions by kind', () => {
+  it('asks addElement besides editElement for ingredients, only editElement for price lists', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: sql`array_append(${roles.permissions}, 'editElement')` })
+      .where(eq(roles.name, 'Chef'));
+    const editor = await t.signInAs('chef');
+    const ingredients = await post('dry-run', 'ingredients', HEADER, { token: editor });
+    expect(ingredients.statusCode).toBe(403);
+    expect(body(ingredients).error?.messages).toEqual([IMPORT_MESSAGES.needsAddAndEdit]);
+    const prices = await post(
+      'dry-run',
+      'price-list',
+      'Vendor,Item Id,Case Cost\r\nImp Sysco,B-1,1\r\n',
+      {
+        token: editor,
+      },
+    );
+    expect(prices.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import type { PageHandle } from '../../shell/page-access';
+
+/**
+ * The ingredients' pages, spread into the signed-in route table of router.tsx; each screen
+ * its own chunk. The Import screen (spreadsheets in, issue #29) opens from the list.
+ */
+export const ingredientRoutes: RouteObject[] = [
+  {
+    path: 'ingredients',
+    handle: { access: 'viewElement' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./IngredientsPage')).IngredientsPage }),
+  },
+  {
+    path: 'ingredients/new',
+    handle: { access: 'viewElement' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./IngredientEditorPage')).NewIngredientPage }),
+  },
+  {
+    path: 'ingredients/import',
+    handle: { access: 'editElement' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('../imports/ImportPage')).ImportPage }),
+  },
+  {
+    path: 'ingredients/:ingredientId',
+    handle: { access: 'viewElement' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./IngredientEditorPage')).EditIngredientPage }),
+  },
+];

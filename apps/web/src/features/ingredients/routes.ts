@@ -19,7 +19,7 @@ export const ingredientRoutes: RouteObject[] = [
   {
     path: 'ingredients/import',
     handle: { access: 'editElement' } satisfies PageHandle,
-    lazy: async () => ({ Component: (await import('../imports/ImportPage')).ImportPage }),
+    lazy: async () => ({ Component: (await import('../imports')).ImportPage }),
   },
   {
     path: 'ingredients/:ingredientId',

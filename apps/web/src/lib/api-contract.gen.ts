@@ -107,7 +107,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         permissions: string[];
-                                    };
+                                    } | null;
                                     passwordChangeRequired: boolean;
                                 };
                             };
@@ -346,7 +346,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     permissions: string[];
-                                };
+                                } | null;
                                 passwordChangeRequired: boolean;
                                 features: {
                                     chefSurvey: boolean;
@@ -371,6 +371,204 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here: the password form, single sign-on and its name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                password: boolean;
+                                singleSignOn: {
+                                    name: string;
+                                } | null;
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the browser to the identity provider (authorization code with PKCE); 404 when single sign-on is not set up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A redirect (Location header) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/provider/callback/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity provider's redirect back (register this address with it); ends at the web app's /sso/complete, or /login?error=… when refused */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A redirect (Location header) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/sso/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trades the single sign-on's session cookie for a bearer token and the user; the cookie is cleared */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                token: string;
+                                user: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @enum {string} */
+                                    userType: "User" | "Consumer" | "Point of Contact";
+                                    /** Format: uuid */
+                                    defaultMarketId: string | null;
+                                    limitedToMarketIds: string[];
+                                    role: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        permissions: string[];
+                                    } | null;
+                                    passwordChangeRequired: boolean;
+                                };
+                            };
+                            error: {
+                                code: string;
+                                msg: string;
+                                messages: string[];
+                                requestId: string;
+                            } | null;
+                            meta: {
+                                count?: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12746,12 +12944,12 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 /** Format: uuid */
-                                roleId: string;
+                                roleId: string | null;
                                 role: {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
-                                };
+                                } | null;
                                 /** Format: uuid */
                                 defaultMarketId: string | null;
                                 defaultMarket: {
@@ -12824,12 +13022,12 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 /** Format: uuid */
-                                roleId: string;
+                                roleId: string | null;
                                 role: {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
-                                };
+                                } | null;
                                 /** Format: uuid */
                                 defaultMarketId: string | null;
                                 defaultMarket: {
@@ -12905,12 +13103,12 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 /** Format: uuid */
-                                roleId: string;
+                                roleId: string | null;
                                 role: {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
-                                };
+                                } | null;
                                 /** Format: uuid */
                                 defaultMarketId: string | null;
                                 defaultMarket: {
@@ -12996,12 +13194,12 @@ export interface paths {
                                 firstName: string;
                                 lastName: string;
                                 /** Format: uuid */
-                                roleId: string;
+                                roleId: string | null;
                                 role: {
                                     /** Format: uuid */
                                     id: string;
                                     name: string;
-                                };
+                                } | null;
                                 /** Format: uuid */
                                 defaultMarketId: string | null;
                                 defaultMarket: {
@@ -13654,7 +13852,7 @@ export interface paths {
                                         id: string;
                                         name: string;
                                         permissions: string[];
-                                    };
+                                    } | null;
                                     passwordChangeRequired: boolean;
                                 };
                             };

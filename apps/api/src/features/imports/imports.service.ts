@@ -9,6 +9,7 @@ import {
   type ImportDryRun,
   type ImportKind,
   type ImportQuery,
+  permissionsOf,
   XLSX_CONTENT_TYPE,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
@@ -38,7 +39,7 @@ export interface Upload {
 /** The kind's module, once the user holds every permission it needs. */
 function moduleFor(upload: Upload) {
   const module = IMPORT_MODULES[upload.query.kind];
-  const held = upload.user.role.permissions;
+  const held = permissionsOf(upload.user);
   if (!module.permissions.every((permission) => hasAnyPermission(held, [permission]))) {
     throw forbidden(IMPORT_MESSAGES.needsAddAndEdit);
   }

@@ -250,6 +250,13 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
         }),
       },
+      {
+        path: '/sso/complete',
+        lazy: async () => ({
+          Component: (await import('./features/auth/SingleSignOnCompletePage'))
+            .SingleSignOnCompletePage,
+        }),
+      },
       // The invitation e-mail's link: the invited person sets a password and is signed in.
       {
         path: '/accept-invitation',

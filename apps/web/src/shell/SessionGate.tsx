@@ -60,6 +60,9 @@ export function SessionGate() {
   } else if (phase === 'active' && user && !isStaff) {
     content = <NoAccessPage />;
     loading = false;
+  } else if (phase === 'active' && user && user.role === null) {
+    content = <NoAccessPage noRoleYet />;
+    loading = false;
   } else if (phase === 'active' && user?.passwordChangeRequired) {
     content = <PasswordChangeRequiredPage />;
     loading = false;

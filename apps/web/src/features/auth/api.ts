@@ -3,7 +3,7 @@ import type {
   PasswordResetConfirmInput,
   PasswordResetRequestInput,
 } from '@catering/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { saveAuthToken } from '../../lib/auth-token';
 import { currentUserQuery } from '../../lib/session';
@@ -38,5 +38,21 @@ export function useChangePassword() {
       saveAuthToken(token);
       return queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
+  });
+}
+
+/** How this installation lets people sign in (password form, single sign-on). */
+export function useSignInMethods() {
+  return useQuery({
+    queryKey: ['sign-in-methods'],
+    queryFn: async () => (await api.get('/v1/auth/methods', outsideSession)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The single sign-on's session cookie traded for a bearer token (docs/single-sign-on.md). */
+export function useSingleSignOnSession() {
+  return useMutation({
+    mutationFn: async () => (await api.post('/v1/auth/sso/session', { ...outsideSession })).data,
   });
 }

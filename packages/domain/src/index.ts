@@ -54,6 +54,7 @@ export * from './service-event.js';
 export * from './service-type.js';
 export * from './serving-schedule.js';
 export * from './serving-schedule-in-force.js';
+export * from './spreadsheet-export.js';
 export * from './spreadsheet-number.js';
 export * from './tag.js';
 export * from './team.js';

@@ -6,8 +6,12 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** The text as a spreadsheet shows it, never run: a quote before a formula's first sign. */
+export const guardFormula = (value: string): string =>
+  FORMULA_START.test(value) ? `'${value}` : value;
+
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = guardFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

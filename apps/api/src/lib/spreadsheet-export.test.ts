@@ -54,7 +54,9 @@ describe('spreadsheetCsv', () => {
 describe('spreadsheetXlsx', () => {
   it('writes a bold frozen header, numbers as numbers, dates as dates and guarded text', async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await spreadsheetXlsx(columns, rows, 'Things'));
+    await workbook.xlsx.load(
+      (await spreadsheetXlsx(columns, rows, 'Things')) as unknown as ArrayBuffer,
+    );
     const sheet = workbook.getWorksheet('Things')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);

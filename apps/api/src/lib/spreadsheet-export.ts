@@ -1,7 +1,8 @@
-import { type ExportFormat, exportFileName } from '@catering/domain';
 import { PassThrough } from 'node:stream';
+import { type ExportFormat, exportFileName } from '@catering/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { csvCell, guardFormula } from './csv.js';
 
 /**
@@ -16,6 +17,13 @@ export interface SheetColumn<Row> {
   header: string;
   value: (row: Row) => CellValue;
 }
+
+/** An export route's 200 in the OpenAPI document: a file, not the envelope. */
+export const SPREADSHEET_ANSWER = z
+  .any()
+  .describe(
+    'The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)',
+  );
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

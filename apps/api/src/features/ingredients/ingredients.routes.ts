@@ -4,6 +4,7 @@ import {
   ingredientInputSchema,
   ingredientListItemSchema,
   ingredientSchema,
+  listExportQuery,
   listQuerySchema,
   updateIngredientSchema,
 } from '@catering/domain';
@@ -12,10 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
+import { INGREDIENT_COLUMNS } from './ingredient-sheet.js';
 import {
   createIngredient,
   getIngredient,
   listIngredients,
+  listIngredientsToExport,
   removeIngredient,
   updateIngredient,
 } from './ingredients.service.js';
@@ -38,6 +42,27 @@ export async function ingredientRoutes(app: FastifyInstance, { db }: { db: Db })
       const page = await listIngredients(db, request.query);
       return okList(page.rows, page.count);
     },
+  );
+
+  r.get(
+    '/v1/ingredients/export',
+    {
+      schema: {
+        tags,
+        summary: 'The ingredients the search matches, every page, as a CSV or XLSX file',
+        querystring: listExportQuery({}),
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: 'viewElement', markets: 'shared' },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, {
+        list: 'ingredients',
+        sheetName: 'Ingredients',
+        format: request.query.format,
+        columns: INGREDIENT_COLUMNS,
+        rows: await listIngredientsToExport(db, request.query),
+      }),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
 } from '../../lib/constraint-errors.js';
 import { conflict, notFound, stale } from '../../lib/errors.js';
 import type { Page } from '../../lib/list.js';
+import { findIngredientsToExport } from './ingredient-export.repo.js';
 import {
   countElementsUsing,
   deleteIngredient,
@@ -45,6 +46,11 @@ function write<T>(values: IngredientValues, run: () => Promise<T>): Promise<T> {
 
 export function listIngredients(db: Db, query: ListQuery): Promise<Page<IngredientListItem>> {
   return findIngredients(db, query);
+}
+
+/** Every ingredient the list's search matches, for its spreadsheet. */
+export function listIngredientsToExport(db: Db, query: { q?: string }) {
+  return findIngredientsToExport(db, query);
 }
 
 export async function getIngredient(db: Db, id: string): Promise<Ingredient> {

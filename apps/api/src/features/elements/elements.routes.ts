@@ -7,6 +7,7 @@ import {
   envelopeOf,
   fullElementsRequestSchema,
   idParamsSchema,
+  listExportQuery,
   listQuerySchema,
   updateElementSchema,
 } from '@catering/domain';
@@ -15,12 +16,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
+import { ELEMENT_COLUMNS } from './element-sheet.js';
 import {
   copyElement,
   createElement,
   findFullElements,
   getElement,
   listElements,
+  listElementsToExport,
   removeElement,
   updateElement,
 } from './elements.service.js';
@@ -45,6 +49,27 @@ export async function elementRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const page = await listElements(db, request.query);
       return okList(page.rows, page.count);
     },
+  );
+
+  r.get(
+    '/v1/elements/export',
+    {
+      schema: {
+        tags,
+        summary: 'The elements the search and tag match, every page, as a CSV or XLSX file',
+        querystring: listExportQuery(elementListQueryExtra.shape),
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: 'viewElement', markets: 'shared' },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, {
+        list: 'elements',
+        sheetName: 'Elements',
+        format: request.query.format,
+        columns: ELEMENT_COLUMNS,
+        rows: await listElementsToExport(db, request.query),
+      }),
   );
 
   r.post(

@@ -18,6 +18,7 @@ import {
 import { conflict, notFound, stale } from '../../lib/errors.js';
 import { firstFreeTag, tagName } from '../../lib/free-tags.repo.js';
 import { iso, type Page } from '../../lib/list.js';
+import { findElementsToExport } from './element-export.repo.js';
 import {
   countMenusUsing,
   deleteElement,
@@ -52,6 +53,11 @@ function write<T>(db: Db, values: ElementValues, run: () => Promise<T>): Promise
     },
     run,
   );
+}
+
+/** Every element the list's filters match, for its spreadsheet. */
+export function listElementsToExport(db: Db, query: { q?: string; class?: string | null }) {
+  return findElementsToExport(db, query);
 }
 
 export function listElements(

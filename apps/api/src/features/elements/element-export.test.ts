@@ -42,7 +42,7 @@ beforeAll(async () => {
     ingredients: 'Rice, salt',
     method: '=HYPERLINK("x")',
     ingredientObjs: [
-      { ingredientId: rice.id, amount: 4.5 },
+      { ingredientId: rice.id, amount: 4.5, portionUnitId: '' },
       { ingredientId: salt.id, amount: 0.25, portionUnitId: ref.unit('g') },
     ],
     defaultContainerTypeId: ref.container('Full Pan'),

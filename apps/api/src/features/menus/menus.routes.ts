@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   envelopeOf,
   idParamsSchema,
+  listExportQuery,
   listQuerySchema,
   menuHostFlowSchema,
   menuHostFlowUpdateSchema,
@@ -18,6 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
+import { MENU_COLUMNS } from './menu-sheet.js';
 import { type DescriptionSettings, generateDescription } from './menus.description.js';
 import {
   copyMenu,
@@ -25,6 +28,7 @@ import {
   getMenu,
   getMenuHostFlow,
   listMenus,
+  listMenusToExport,
   removeMenu,
   updateMenu,
   updateMenuHostFlow,
@@ -54,6 +58,27 @@ export async function menuRoutes(
       const page = await listMenus(db, request.query);
       return okList(page.rows, page.count);
     },
+  );
+
+  r.get(
+    '/v1/menus/export',
+    {
+      schema: {
+        tags,
+        summary: 'The master menus the filters match, every page, as a CSV or XLSX file',
+        querystring: listExportQuery(menuListQueryExtra.shape),
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: 'viewMenu', markets: 'shared' },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, {
+        list: 'menus',
+        sheetName: 'Master Menus',
+        format: request.query.format,
+        columns: MENU_COLUMNS,
+        rows: await listMenusToExport(db, request.query),
+      }),
   );
 
   r.post(

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { firstFreeTag } from '../../lib/free-tags.repo.js';
 import type { Page } from '../../lib/list.js';
 import { elementTypeNames } from '../../lib/reference-names.repo.js';
+import { findMenusToExport, type MenuExportFilters } from './menu-export.repo.js';
 import { hostFlowOf, writeHostFlow } from './menu-host-flow.js';
 import {
   findElementNames,
@@ -89,6 +90,14 @@ async function withDescription(db: Db, values: MenuValues): Promise<MenuValues> 
 }
 
 /** The list; a ranking for a line that does not exist would silently rank nothing. */
+/**
+ * Every master menu the list's filters match, for its spreadsheet; `serviceLine` only
+ * ranks the list on screen, so a file is in name order.
+ */
+export function listMenusToExport(db: Db, query: MenuExportFilters) {
+  return findMenusToExport(db, query);
+}
+
 export async function listMenus(db: Db, query: MenuListQuery): Promise<Page<MenuListItem>> {
   if (query.serviceLine && !(await serviceLineExists(db, query.serviceLine)))
     throw badRequest(MENU_MESSAGES.unknownServiceLine);

@@ -34,6 +34,7 @@ import {
   postNote,
   savePointOfContact,
 } from './account-details.service.js';
+import { accountExportRoutes } from './account-export.routes.js';
 import { listPortionModifiers, savePortionModifiers } from './account-modifiers.service.js';
 import { createAccount, getAccount, listAccounts, updateAccount } from './accounts.service.js';
 
@@ -48,6 +49,7 @@ export async function accountRoutes(
   const tags = ['accounts'];
   const one = { 200: envelopeOf(accountSchema) };
   const removed = { 200: envelopeOf(z.object({ id: z.uuid() })) };
+  await accountExportRoutes(app, { db });
 
   r.get(
     '/v1/accounts',

@@ -18,6 +18,7 @@ import {
 import { conflict, notFound, stale } from '../../lib/errors.js';
 import type { Page } from '../../lib/list.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import { type AccountExportFilters, findAccountsToExport } from './account-export.repo.js';
 import { findAccount, findAccounts, findAccountTimeZone } from './account-reads.repo.js';
 import { isAccountInScope } from './account-scope.repo.js';
 import { accountState, insertAccount, updateAccountIfCurrent } from './account-writes.repo.js';
@@ -42,6 +43,12 @@ function write<T>(name: string, run: () => Promise<T>): Promise<T> {
  * The live accounts of the caller's markets, or the archived ones (to restore); a market
  * filter outside them is a 403.
  */
+/** Every account the list's filters match in the caller's markets, for its spreadsheet. */
+export function listAccountsToExport(db: Db, query: AccountExportFilters, scope: MarketScope) {
+  if (query.marketId) requireMarketInScope(scope, query.marketId);
+  return findAccountsToExport(db, query, scope);
+}
+
 export async function listAccounts(
   db: Db,
   query: ListQuery & { marketId?: string | null; archived?: boolean },

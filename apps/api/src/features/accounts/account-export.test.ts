@@ -18,10 +18,10 @@ beforeAll(async () => {
     name: 'Xport Bank',
     totalEmployees: 250,
     serviceStartDate: '2026-03-02',
-    setupNotes: '@ the loading dock',
     pointOfContact: { email: 'pat@client.example', firstName: 'Pat', lastName: 'Lee' },
   });
   for (let n = 10; n < 36; n += 1) await buildAccount(db, { name: `Xport Bulk ${n}` });
+  await buildAccount(db, { name: '@Xport Sign' });
 });
 afterAll(() => t.close());
 
@@ -50,7 +50,8 @@ describe('GET /v1/accounts/export', () => {
       'Total Employees',
       'Service Start Date',
     ]);
-    expect(rows).toHaveLength(27);
+    expect(rows).toHaveLength(28);
+    expect(rows[0]?.[0]).toBe("'@Xport Sign");
     const bank = rows.find((row) => row[0] === 'Xport Bank')!;
     expect(bank.slice(0, 13)).toEqual([
       'Xport Bank',
@@ -67,7 +68,6 @@ describe('GET /v1/accounts/export', () => {
       '250',
       '2026-03-02',
     ]);
-    expect(bank[header!.indexOf('Setup Notes')]).toBe("'@ the loading dock");
     expect(readCsv(await exportAccounts('format=csv&q=xport&archived=true'))).toHaveLength(1);
   });
 

@@ -101,6 +101,24 @@ function userMatches(q: string | undefined): SQL | undefined {
   );
 }
 
+const byLastName = [
+  asc(sql`lower(${users.lastName})`),
+  asc(sql`lower(${users.firstName})`),
+  asc(users.id),
+];
+
+/** Every user the Users page's search matches, in its order, for its spreadsheet. */
+export async function findTeamUsersToExport(
+  db: Db,
+  query: { q?: string },
+  scope: MarketScope,
+): Promise<TeamUser[]> {
+  const rows = await selectUsers(db, and(userMatches(query.q), managedBy(scope))).orderBy(
+    ...byLastName,
+  );
+  return rows.map(toTeamUser);
+}
+
 /** The page of users; a caller limited to markets sees those limited within them. */
 export async function findTeamUsers(
   db: Db,
@@ -110,11 +128,7 @@ export async function findTeamUsers(
   const where = and(userMatches(query.q), managedBy(scope));
   const [rows, [total]] = await Promise.all([
     selectUsers(db, where)
-      .orderBy(
-        asc(sql`lower(${users.lastName})`),
-        asc(sql`lower(${users.firstName})`),
-        asc(users.id),
-      )
+      .orderBy(...byLastName)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ count: sql<number>`count(*)::int` }).from(users).where(and(isListedStaff, where)),

@@ -2,6 +2,7 @@ import {
   envelopeOf,
   idParamsSchema,
   inviteUserSchema,
+  listExportQuery,
   teamUserSchema,
   USER_MANAGEMENT_PERMISSIONS,
   updateUserSchema,
@@ -12,8 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
 import { currentUser } from '../../plugins/access.js';
-import { findTeamUsers } from './users.repo.js';
+import { USER_COLUMNS } from './user-sheet.js';
+import { findTeamUsers, findTeamUsersToExport } from './users.repo.js';
 import type { UsersService } from './users.service.js';
 
 /** Each invitation sends a mail: a stolen session must not turn the server into a mailer. */
@@ -42,6 +45,27 @@ export async function userRoutes(
       const page = await findTeamUsers(db, request.query, request.marketScope);
       return okList(page.rows, page.count);
     },
+  );
+
+  r.get(
+    '/v1/users/export',
+    {
+      schema: {
+        tags,
+        summary: 'The staff the search matches, every page, as a CSV or XLSX file',
+        querystring: listExportQuery({}),
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: USER_MANAGEMENT_PERMISSIONS, markets: 'shared' },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, {
+        list: 'users',
+        sheetName: 'Users',
+        format: request.query.format,
+        columns: USER_COLUMNS,
+        rows: await findTeamUsersToExport(db, request.query, request.marketScope),
+      }),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import {
   addEventAddOnSchema,
   envelopeOf,
+  exportFormatSchema,
   idParamsSchema,
   serviceEventInputSchema,
   serviceEventNoteSchema,
@@ -15,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
+import { SERVICE_EVENT_COLUMNS } from './service-event-sheet.js';
 import {
   addEventAddOn,
   createEvent,
@@ -46,6 +49,27 @@ export async function serviceEventRoutes(app: FastifyInstance, { db }: { db: Db 
       const events = await listAccountEvents(db, request.query, request.marketScope);
       return okList(events, events.length);
     },
+  );
+
+  r.get(
+    '/v1/service-events/export',
+    {
+      schema: {
+        tags,
+        summary: "An account's services of a month or a day, as a CSV or XLSX file",
+        querystring: serviceEventsQuerySchema.extend({ format: exportFormatSchema }),
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: 'viewScheduleMenu', markets: 'scoped' },
+    },
+    async (request, reply) =>
+      sendSpreadsheet(reply, {
+        list: 'services',
+        sheetName: 'Services',
+        format: request.query.format,
+        columns: SERVICE_EVENT_COLUMNS,
+        rows: await listAccountEvents(db, request.query, request.marketScope),
+      }),
   );
 
   r.get(

@@ -3,6 +3,7 @@ import { calendarDate } from './calendar.js';
 import { changeFieldSchema } from './change-log-sentences.js';
 import { isoDateTime, uuid } from './ids.js';
 import { listQuerySchema } from './pagination.js';
+import { exportFormatSchema } from './spreadsheet-export.js';
 
 /**
  * The change log (issue #11, docs/reliability.md 5): every accepted write through the
@@ -55,9 +56,20 @@ export const accountChangeLogQuerySchema = listQuerySchema({ maxPerPage: 100 }).
   changeFilters,
 );
 
-/** GET /v1/accounts/{id}/change-log.csv: the Audit Trail as filtered, as a spreadsheet. */
-export const accountChangeLogCsvQuerySchema = z.object(changeFilters);
-export type ChangeLogFilterQuery = z.infer<typeof accountChangeLogCsvQuerySchema>;
+/** GET /v1/accounts/{id}/change-log/export: the Audit Trail as filtered, as a spreadsheet. */
+export const accountChangeLogExportQuerySchema = z.object({
+  ...changeFilters,
+  format: exportFormatSchema,
+});
+const changeFilterSchema = z.object(changeFilters);
+export type ChangeLogFilterQuery = z.infer<typeof changeFilterSchema>;
+
+/** GET /v1/change-log/export: the whole change log as filtered (Super Admin). */
+export const changeLogExportQuerySchema = z.object({
+  ...changeFilters,
+  accountId: uuid.optional(),
+  format: exportFormatSchema,
+});
 
 /** GET /v1/accounts/{id}/change-log/people: who changed the account, for the Person filter. */
 export const changeLogPersonSchema = z.object({ id: uuid, name: z.string() });

@@ -2209,6 +2209,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ingredients/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ingredients the search matches, every page, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ingredients/{id}": {
         parameters: {
             query?: never;
@@ -2786,6 +2825,46 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/elements/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The elements the search and tag match, every page, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    class?: string | null;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3471,6 +3550,49 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/menus/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The master menus the filters match, every page, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    brand?: string | null;
+                    class?: string | null;
+                    cuisine?: string | null;
+                    serviceLine?: string | null;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4263,6 +4385,47 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts the filters match, every page, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    marketId?: string | null;
+                    archived?: "true" | "false";
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -6097,6 +6260,48 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's services of a month or a day, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    accountId: string;
+                    month: number;
+                    year: number;
+                    day?: number;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13068,6 +13273,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff the search matches, every page, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    q?: string;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/invitation": {
         parameters: {
             query?: never;
@@ -13645,21 +13889,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/accounts/{id}/change-log.csv": {
+    "/v1/change-log/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An account's Audit Trail as filtered, as a CSV file (text/csv) */
+        /** The change log as filtered, newest first, as a CSV or XLSX file */
         get: {
             parameters: {
-                query?: {
+                query: {
                     entityType?: string;
                     actorUserId?: string;
                     from?: string;
                     to?: string;
+                    accountId?: string;
+                    format: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{id}/change-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's Audit Trail as filtered, as a CSV or XLSX file */
+        get: {
+            parameters: {
+                query: {
+                    entityType?: string;
+                    actorUserId?: string;
+                    from?: string;
+                    to?: string;
+                    format: "csv" | "xlsx";
                 };
                 header?: never;
                 path: {
@@ -13669,7 +13957,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The CSV file (text/csv) */
+                /** @description The file: text/csv, or an XLSX workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) */
                 200: {
                     headers: {
                         [name: string]: unknown;

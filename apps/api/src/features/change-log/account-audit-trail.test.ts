@@ -177,11 +177,12 @@ describe("an account's Audit Trail", () => {
 
   it('downloads the filtered trail as CSV, quoted, with no cell read as a formula', async () => {
     await send('POST', `/v1/accounts/${account.id}/notes`, { note: '=HYPERLINK("x","y")' });
-    const csv = await send('GET', `/v1/accounts/${account.id}/change-log.csv`);
+    const csv = await send('GET', `/v1/accounts/${account.id}/change-log/export?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('attachment');
-    const lines = csv.body.trim().split('\r\n');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),Who,What,Details');
     expect(lines).toContainEqual(
       expect.stringMatching(
@@ -192,7 +193,7 @@ describe("an account's Audit Trail", () => {
     expect(lines[1]).toMatch(/,Added a note,"Note: =HYPERLINK\(""x"",""y""\); Author: Sam Patel"$/);
     const onlySchedules = await send(
       'GET',
-      `/v1/accounts/${account.id}/change-log.csv?entityType=serving-schedules`,
+      `/v1/accounts/${account.id}/change-log/export?format=csv&entityType=serving-schedules`,
     );
     expect(onlySchedules.body.trim().split('\r\n')).toHaveLength(3);
   });

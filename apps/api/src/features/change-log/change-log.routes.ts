@@ -1,7 +1,8 @@
 import {
-  accountChangeLogCsvQuerySchema,
+  accountChangeLogExportQuerySchema,
   accountChangeLogQuerySchema,
   changeLogEntrySchema,
+  changeLogExportQuerySchema,
   changeLogPersonSchema,
   changeLogQuerySchema,
   envelopeOf,
@@ -12,12 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { okList } from '../../lib/envelope.js';
+import { SPREADSHEET_ANSWER, sendSpreadsheet } from '../../lib/spreadsheet-export.js';
 import {
-  accountChangesCsv,
   listAccountChangePeople,
   listAccountChanges,
+  listAccountChangesToExport,
+  listChangesToExport,
   listReadableChanges,
 } from './change-log.service.js';
+import { CHANGE_LOG_COLUMNS } from './change-log-sheet.js';
 
 /** Reading the change log: the whole of it (Super Admin) and one account's (its Audit Trail). */
 export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -66,28 +70,49 @@ export async function changeLogRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
 
   r.get(
-    '/v1/accounts/:id/change-log.csv',
+    '/v1/change-log/export',
     {
       schema: {
         tags,
-        summary: "An account's Audit Trail as filtered, as a CSV file (text/csv)",
+        summary: 'The change log as filtered, newest first, as a CSV or XLSX file',
+        querystring: changeLogExportQuerySchema,
+        response: { 200: SPREADSHEET_ANSWER },
+      },
+      config: { access: 'superAdmin', markets: 'scoped' },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      return sendSpreadsheet(reply, {
+        list: 'change-log',
+        sheetName: 'Change Log',
+        format,
+        columns: CHANGE_LOG_COLUMNS,
+        rows: await listChangesToExport(db, filters, request.marketScope),
+      });
+    },
+  );
+
+  r.get(
+    '/v1/accounts/:id/change-log/export',
+    {
+      schema: {
+        tags,
+        summary: "An account's Audit Trail as filtered, as a CSV or XLSX file",
         params: idParamsSchema,
-        querystring: accountChangeLogCsvQuerySchema,
-        response: { 200: z.any().describe('The CSV file (text/csv)') },
+        querystring: accountChangeLogExportQuerySchema,
+        response: { 200: SPREADSHEET_ANSWER },
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request, reply) => {
-      const csv = await accountChangesCsv(
-        db,
-        request.params.id,
-        request.query,
-        request.marketScope,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-trail.csv"')
-        .send(csv);
+      const { format, ...filters } = request.query;
+      return sendSpreadsheet(reply, {
+        list: 'audit-trail',
+        sheetName: 'Audit Trail',
+        format,
+        columns: CHANGE_LOG_COLUMNS,
+        rows: await listAccountChangesToExport(db, request.params.id, filters, request.marketScope),
+      });
     },
   );
 

@@ -17,10 +17,12 @@ import {
   listAccountChangers,
   listChanges,
 } from './change-log.repo.js';
-import { changeLogCsv } from './change-log-csv.js';
 
-/** The most rows one CSV download carries: the Audit Trail's filters narrow a longer one. */
-export const CSV_MAX_ROWS = 5_000;
+/**
+ * The most entries one spreadsheet carries, newest first: the log only grows, and its
+ * filters (kind, person, days) narrow a longer one (docs/spreadsheets.md).
+ */
+export const EXPORT_MAX_ROWS = 50_000;
 
 /**
  * An entry as people read it: the sentence and fields from its facts, or for a change that
@@ -63,15 +65,30 @@ export async function listAccountChanges(
   return readable(await listChanges(db, { ...query, accountId }, scope));
 }
 
-/** The Audit Trail as filtered, as CSV text. */
-export async function accountChangesCsv(
+/** The Audit Trail as filtered, every entry up to EXPORT_MAX_ROWS, for its spreadsheet. */
+export async function listAccountChangesToExport(
   db: Db,
   accountId: string,
   query: ChangeLogFilterQuery,
   scope: MarketScope,
-): Promise<string> {
-  const page = await listAccountChanges(db, accountId, { ...query, perPage: CSV_MAX_ROWS }, scope);
-  return changeLogCsv(page.rows);
+): Promise<ChangeLogEntry[]> {
+  const page = await listAccountChanges(
+    db,
+    accountId,
+    { ...query, perPage: EXPORT_MAX_ROWS },
+    scope,
+  );
+  return page.rows;
+}
+
+/** The whole change log as filtered (Super Admin), up to EXPORT_MAX_ROWS, for its spreadsheet. */
+export async function listChangesToExport(
+  db: Db,
+  query: Omit<ChangeLogQuery, 'q' | 'page' | 'perPage'>,
+  scope: MarketScope,
+): Promise<ChangeLogEntry[]> {
+  return (await listReadableChanges(db, { ...query, page: 1, perPage: EXPORT_MAX_ROWS }, scope))
+    .rows;
 }
 
 /** Who changed the account, for its Person filter. */

@@ -87,14 +87,16 @@ describe("the account editor's Audit Trail", () => {
       Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
     );
     const { calls, user } = await openTrail({
-      [`GET ${accountPath}/change-log.csv`]: { data: null },
+      [`GET ${accountPath}/change-log/export`]: { data: null },
     });
     await chooseOption(user, 'Person', 'Sam Patel');
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => {
-      const csv = calls.find((call) => call.path === `${accountPath}/change-log.csv`);
+      const csv = calls.find((call) => call.path === `${accountPath}/change-log/export`);
       expect(Object.fromEntries(new URLSearchParams(csv?.search))).toEqual({
         actorUserId: sam.id,
+        format: 'csv',
       });
     });
   });

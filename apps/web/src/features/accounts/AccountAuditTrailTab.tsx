@@ -1,15 +1,11 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { ExportButton } from '../../components/ExportButton';
 import { usePagedSearch } from '../../components/usePagedSearch';
-import { errorMessages } from '../../lib/api';
-import { useToast } from '../../lib/toast';
 import {
   CHANGE_LOG_TEXT,
   ChangeLogFilterBar,
   type ChangeLogFilters,
   ChangeLogTable,
-  downloadAccountChangeLog,
   useAccountChangeLog,
   useAccountChangePeople,
 } from '../change-log';
@@ -27,16 +23,11 @@ export function AccountAuditTrailTab({ accountId }: { accountId: string }) {
     { page: paging.page, perPage: paging.perPage },
     filters,
   );
-  const toast = useToast();
   // A new filter starts again on the first page, like a new search.
   const change = (next: Partial<ChangeLogFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     paging.setPage(1);
   };
-  const download = () =>
-    downloadAccountChangeLog(accountId, filters).catch((error: unknown) =>
-      toast.error(errorMessages(error).join(' ')),
-    );
 
   const filtered = Object.values(filters).some(Boolean);
 
@@ -49,9 +40,11 @@ export function AccountAuditTrailTab({ accountId }: { accountId: string }) {
       toolbar={
         <>
           <ChangeLogFilterBar filters={filters} onChange={change} people={people.data ?? []} />
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-            {CHANGE_LOG_TEXT.downloadCsv}
-          </Button>
+          <ExportButton
+            path={`/v1/accounts/${encodeURIComponent(accountId)}/change-log/export`}
+            filters={{ ...filters }}
+            fileName="audit-trail"
+          />
         </>
       }
     />

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { NO_VALUE } from '../../lib/format';
@@ -85,16 +86,23 @@ export function AccountsPage() {
       <PageHeader
         title="Accounts"
         actions={
-          canAdd && (
-            <Button
-              component={RouterLink}
-              to="/accounts/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Add Account
-            </Button>
-          )
+          <>
+            <ExportButton
+              path="/v1/accounts/export"
+              filters={{ q: paging.q, marketId, archived: archived ? 'true' : undefined }}
+              fileName="accounts"
+            />
+            {canAdd && (
+              <Button
+                component={RouterLink}
+                to="/accounts/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Add Account
+              </Button>
+            )}
+          </>
         }
       />
       <DataTable

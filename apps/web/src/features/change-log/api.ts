@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../lib/api';
-import { downloadFromUrl } from '../../lib/download';
+import { api } from '../../lib/api';
 import { type PageRequest, pagedListQuery } from '../../lib/paged-list';
-import { CHANGE_LOG_TEXT } from './messages';
 
 export interface ChangeLogFilters {
   entityType?: string;
@@ -43,10 +41,4 @@ export function useAccountChangePeople(accountId: string) {
       (await api.get('/v1/accounts/{id}/change-log/people', { path: { id: accountId }, signal }))
         .data,
   });
-}
-
-/** The Audit Trail as filtered, saved as a CSV file. */
-export function downloadAccountChangeLog(accountId: string, filters: ChangeLogFilters) {
-  const path = `/v1/accounts/${encodeURIComponent(accountId)}/change-log.csv`;
-  return downloadFromUrl(buildUrl(path, { ...filters }), CHANGE_LOG_TEXT.csvFileName);
 }

@@ -2,7 +2,6 @@
 // Change Log tab and the account editor's Audit Trail tab, each kept by the page it sits on.
 export {
   type ChangeLogFilters,
-  downloadAccountChangeLog,
   useAccountChangeLog,
   useAccountChangePeople,
   useChangeLogPage,

@@ -13,8 +13,6 @@ export const CHANGE_LOG_TEXT = {
   fromLabel: 'From',
   toLabel: 'To',
   changesHeader: 'Changes',
-  downloadCsv: 'Download CSV',
-  csvFileName: 'audit-trail.csv',
 } as const;
 
 /** "40 → 45", "40 (removed)", or the value set when there was none before. */

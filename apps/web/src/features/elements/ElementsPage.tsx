@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { NO_VALUE } from '../../lib/format';
@@ -81,16 +82,23 @@ export function ElementsPage() {
       <PageHeader
         title="Elements"
         actions={
-          canAdd && (
-            <Button
-              component={RouterLink}
-              to="/elements/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Add Element
-            </Button>
-          )
+          <>
+            <ExportButton
+              path="/v1/elements/export"
+              filters={{ q: paging.q, class: tagId }}
+              fileName="elements"
+            />
+            {canAdd && (
+              <Button
+                component={RouterLink}
+                to="/elements/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Add Element
+              </Button>
+            )}
+          </>
         }
       />
       <DataTable

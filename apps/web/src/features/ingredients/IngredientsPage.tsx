@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { formatCurrency, NO_VALUE } from '../../lib/format';
@@ -54,6 +55,11 @@ export function IngredientsPage() {
         title="Ingredients"
         actions={
           <>
+            <ExportButton
+              path="/v1/ingredients/export"
+              filters={{ q: paging.q }}
+              fileName="ingredients"
+            />
             {canImport && (
               <Button
                 component={RouterLink}

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { NO_VALUE } from '../../lib/format';
@@ -92,16 +93,28 @@ export function MenusPage() {
       <PageHeader
         title="Menus"
         actions={
-          canAdd && (
-            <Button
-              component={RouterLink}
-              to="/menus/new"
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Add Menu
-            </Button>
-          )
+          <>
+            <ExportButton
+              path="/v1/menus/export"
+              filters={{
+                q: paging.q,
+                brand: filters.brandId,
+                class: filters.tagId,
+                cuisine: filters.cuisineTypeId,
+              }}
+              fileName="menus"
+            />
+            {canAdd && (
+              <Button
+                component={RouterLink}
+                to="/menus/new"
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                Add Menu
+              </Button>
+            )}
+          </>
         }
       />
       <DataTable

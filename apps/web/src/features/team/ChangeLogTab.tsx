@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExportButton } from '../../components/ExportButton';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import {
   CHANGE_LOG_TEXT,
@@ -31,7 +32,16 @@ export function ChangeLogTab() {
       query={query}
       paging={paging}
       emptyText={CHANGE_LOG_TEXT.noChanges}
-      toolbar={<ChangeLogFilterBar filters={filters} onChange={change} people={named} />}
+      toolbar={
+        <>
+          <ChangeLogFilterBar filters={filters} onChange={change} people={named} />
+          <ExportButton
+            path="/v1/change-log/export"
+            filters={{ ...filters }}
+            fileName="change-log"
+          />
+        </>
+      }
     />
   );
 }

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { isApiError } from '../../lib/api';
 import { NO_VALUE } from '../../lib/format';
@@ -148,8 +149,9 @@ export function UsersTab() {
         paging={{ ...paging, count: query.data?.count ?? 0 }}
         searchLabel="Search users"
         toolbar={
-          canInvite && (
-            <Box sx={{ ml: 'auto' }}>
+          <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+            <ExportButton path="/v1/users/export" filters={{ q: paging.q }} fileName="users" />
+            {canInvite && (
               <Button
                 variant="contained"
                 startIcon={<PersonAddIcon />}
@@ -157,8 +159,8 @@ export function UsersTab() {
               >
                 {TEAM_TEXT.inviteUser}
               </Button>
-            </Box>
-          )
+            )}
+          </Stack>
         }
       />
       {canInvite && <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />}

@@ -2,12 +2,14 @@ import type { Account, ServiceEvent } from '@catering/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ViewDayIcon from '@mui/icons-material/ViewDay';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { localToday } from '../../../lib/local-date';
+import { ExportButton } from '../../../components/ExportButton';
+import { dateParts, localToday } from '../../../lib/local-date';
 import { useBetaFeaturesEnabled } from '../../../lib/local-preferences';
 import { useHasPermission } from '../../../lib/session';
 import { ServiceEventDialog } from './ServiceEventDialog';
@@ -24,6 +26,12 @@ type EventModal = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; event: 
  * account's service events or one day's cards, and Create (editMenu) in its action bar.
  * Both views share the date: a click in the calendar opens that day.
  */
+/** The services the file holds: the shown date's month, or in the day view that day. */
+function exportFilters(accountId: string, date: string, view: ServicesView) {
+  const { year, month, day } = dateParts(date);
+  return { accountId, year, month, day: view === 'day' ? day : undefined };
+}
+
 export function ServicesTab({ account }: { account: Account }) {
   const canEdit = useHasPermission('editMenu');
   const beta = useBetaFeaturesEnabled();
@@ -58,11 +66,17 @@ export function ServicesTab({ account }: { account: Account }) {
             Calendar
           </ToggleButton>
         </ToggleButtonGroup>
+        <Box sx={{ ml: 'auto !important' }}>
+          <ExportButton
+            path="/v1/service-events/export"
+            filters={exportFilters(account.id, date, view)}
+            fileName="services"
+          />
+        </Box>
         {canEdit && (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            sx={{ ml: 'auto !important' }}
             onClick={() => setModal({ kind: 'new' })}
           >
             Create

@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   allergens,
@@ -32,9 +31,6 @@ export interface ExportedElement {
   ingredientAmounts: string | null;
 }
 
-const lineUnits = alias(portionUnits, 'line_units');
-const ingredientUnits = alias(portionUnits, 'ingredient_units');
-
 /**
  * Every element the list's filters match, in the list's order, in one statement: its
  * allergens and ingredient amounts (the line's unit, else the ingredient's) aggregated.
@@ -66,12 +62,14 @@ export async function findElementsToExport(
       ingredientAmounts: sql<string | null>`(
         select string_agg(
           ${ingredients.name} || coalesce(': ' || trim_scale(${elementIngredients.amount})::text
-            || coalesce(' ' || coalesce(${lineUnits.abbreviation}, ${ingredientUnits.abbreviation}), ''), ''),
+            || coalesce(' ' || coalesce(
+              (select ${portionUnits.abbreviation} from ${portionUnits}
+                where ${portionUnits.id} = ${elementIngredients.portionUnitId}),
+              (select ${portionUnits.abbreviation} from ${portionUnits}
+                where ${portionUnits.id} = ${ingredients.portionUnitId})), ''), ''),
           '; ' order by ${elementIngredients.sortOrder})
         from ${elementIngredients}
         join ${ingredients} on ${ingredients.id} = ${elementIngredients.ingredientId}
-        join ${ingredientUnits} on ${ingredientUnits.id} = ${ingredients.portionUnitId}
-        left join ${lineUnits} on ${lineUnits.id} = ${elementIngredients.portionUnitId}
         where ${elementIngredients.elementId} = ${elements.id})`,
     })
     .from(elements)

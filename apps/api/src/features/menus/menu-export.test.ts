@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildElement, buildMenu } from '../../../test/factories/index.js';
-import { referenceIds } from '../../../test/reference-ids.js';
 import {
   asCsvText,
   exportFileNamePattern,
@@ -8,18 +7,19 @@ import {
   readXlsx,
 } from '../../../test/support/spreadsheets.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { brands } from '../../db/schema/index.js';
 
 let t: TestApp;
 let culinary: string;
-let ref: Awaited<ReturnType<typeof referenceIds>>;
+let brandId: string;
 beforeAll(async () => {
   t = await createTestApp();
   culinary = await t.signInAs('culinary');
   const db = t.database.db;
-  ref = await referenceIds(db);
   const chicken = await buildElement(db, { name: 'Xport Chicken' });
   const rice = await buildElement(db, { name: 'Xport Rice' });
-  const brandId = ref.brand('Sifted');
+  const [brand] = await db.insert(brands).values({ name: 'Xport Brand' }).returning();
+  brandId = brand!.id;
   await buildMenu(db, {
     name: 'Xport Bowl',
     brandId,
@@ -40,7 +40,7 @@ const exportMenus = (query: string, token = culinary) =>
 
 describe('GET /v1/menus/export', () => {
   it('writes every master menu the search and brand match, all pages', async () => {
-    const response = await exportMenus(`format=csv&q=xport&brand=${ref.brand('Sifted')}`);
+    const response = await exportMenus(`format=csv&q=xport&brand=${brandId}`);
     expect(response.headers['content-disposition']).toMatch(exportFileNamePattern('menus', 'csv'));
     const [header, ...rows] = readCsv(response);
     expect(header).toEqual([
@@ -58,7 +58,7 @@ describe('GET /v1/menus/export', () => {
     expect(rows.find((row) => row[0] === 'Xport Bowl')).toEqual([
       'Xport Bowl',
       'standard',
-      'Sifted',
+      'Xport Brand',
       '',
       'Lunch; Dinner',
       '2',

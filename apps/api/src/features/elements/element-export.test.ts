@@ -96,7 +96,9 @@ describe('GET /v1/elements/export', () => {
     const csv = readCsv(await exportElements('format=csv&q=xport'));
     const sheet = await readXlsx(await exportElements('format=xlsx&q=xport'));
     expect(asCsvText(sheet)).toEqual(csv);
-    expect(sheet.find((row) => row[0] === 'Xport Pilaf')?.slice(8, 10)).toEqual([4, 160]);
+    expect(
+      sheet.find((row) => row[0] === 'Xport Pilaf' && row[1] === 'standard')?.slice(8, 10),
+    ).toEqual([4, 160]);
   });
 
   it('refuses a caller without viewElement and a format it does not write', async () => {

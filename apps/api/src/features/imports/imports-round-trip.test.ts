@@ -42,12 +42,21 @@ function demoIngredientsCsv(): string {
   return csvText(INGREDIENT_SHEET_HEADERS, rows);
 }
 
-const dryRun = (csv: string) =>
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const dryRun = (file: string | Buffer, format: 'csv' | 'xlsx' = 'csv') =>
   t.app.inject({
     method: 'POST',
-    url: '/v1/imports/dry-run?kind=ingredients&fileName=ingredients.csv',
-    headers: { ...bearer(culinary), 'content-type': 'text/csv' },
-    payload: csv,
+    url: `/v1/imports/dry-run?kind=ingredients&fileName=ingredients.${format}`,
+    headers: { ...bearer(culinary), 'content-type': format === 'csv' ? 'text/csv' : XLSX_TYPE },
+    payload: file,
+  });
+
+const exported = (format: 'csv' | 'xlsx') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/ingredients/export?format=${format}`,
+    headers: bearer(culinary),
   });
 
 describe('ingredients round trip', () => {
@@ -64,4 +73,18 @@ describe('ingredients round trip', () => {
       refused: 0,
     });
   });
+
+  it.each(['csv', 'xlsx'] as const)(
+    'imports its own %s export back with no changes',
+    async (format) => {
+      const file = await exported(format);
+      expect(file.statusCode, file.body).toBe(200);
+      const response = await dryRun(file.rawPayload, format);
+      expect(response.statusCode, response.body).toBe(200);
+      const run = body<ImportDryRun>(response).data;
+      expect(run.problems).toEqual([]);
+      expect(run.rows.filter((row) => row.outcome !== 'unchanged')).toEqual([]);
+      expect(run.counts.unchanged).toBe(demoIngredients().length);
+    },
+  );
 });

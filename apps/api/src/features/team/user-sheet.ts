@@ -6,7 +6,7 @@ export const USER_COLUMNS: SheetColumn<TeamUser>[] = [
   { header: 'First Name', value: (user) => user.firstName },
   { header: 'Last Name', value: (user) => user.lastName },
   { header: 'E-mail', value: (user) => user.email },
-  { header: 'Role', value: (user) => user.role.name },
+  { header: 'Role', value: (user) => user.role?.name ?? 'No role' },
   { header: 'Default Market', value: (user) => user.defaultMarket?.name ?? null },
   {
     header: 'Limited To Markets',

@@ -25,10 +25,12 @@ export interface ExtraConsole {
 export async function startExtraConsole(
   name: string,
   settings: Record<string, string>,
+  /** A port chosen beforehand, when another server must know the console's address first. */
+  chosenPort?: number,
 ): Promise<ExtraConsole> {
   const { adminPassword, demoPassword } = e2eEnvironment();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `catering-e2e-${name}-`));
-  const port = await findFreePort();
+  const port = chosenPort ?? (await findFreePort());
   const logFile = path.join(ARTIFACTS_DIR, `server-${name}.log`);
   const log = createWriteStream(logFile);
   const env = { ...journeyServerEnv({ dataDir, port, adminPassword, demoPassword }), ...settings };

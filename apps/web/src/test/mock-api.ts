@@ -23,6 +23,14 @@ export interface RecordedCall {
 }
 
 /**
+ * How the installation lets people sign in (GET /v1/auth/methods), read by the login and
+ * invitation pages: passwords only, unless a test answers that call itself. Not recorded
+ * among the calls, as it is the installation's setting rather than something a test does.
+ */
+const SIGN_IN_METHODS_KEY = 'GET /v1/auth/methods';
+const PASSWORD_ONLY: MockAnswer = { data: { password: true, singleSignOn: null } };
+
+/**
  * Replaces `fetch`, the edge of the web app, with answers keyed by "METHOD /path"
  * (query string ignored). Unknown calls answer 404 code 1000, like the API.
  */
@@ -36,6 +44,8 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const key = `${method} ${url.pathname}`;
+    if (key === SIGN_IN_METHODS_KEY && !handlers[key]) return answerOf(PASSWORD_ONLY);
     calls.push({
       method,
       path: url.pathname,
@@ -43,28 +53,33 @@ export function mockApi(handlers: Record<string, MockHandler | MockAnswer>) {
       headers: (init?.headers ?? {}) as Record<string, string>,
       body,
     });
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[key];
     const answer: MockAnswer =
       typeof handler === 'function'
         ? await handler({ url, body })
         : (handler ?? { status: 404, error: { code: '1000', messages: ['Not found'] } });
     const status = answer.status ?? (answer.error ? 400 : 200);
     if (handler && status < 300) checkAnswer(method, url.pathname, answer.data ?? null);
-    const envelope = {
-      data: answer.error ? null : (answer.data ?? null),
-      error: answer.error
-        ? { ...answer.error, msg: answer.error.messages[0] ?? '', requestId: 'req-test' }
-        : null,
-      meta: answer.meta ?? {},
-      status,
-    };
-    return new Response(JSON.stringify(envelope), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return answerOf(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+function answerOf(answer: MockAnswer): Response {
+  const status = answer.status ?? (answer.error ? 400 : 200);
+  const envelope = {
+    data: answer.error ? null : (answer.data ?? null),
+    error: answer.error
+      ? { ...answer.error, msg: answer.error.messages[0] ?? '', requestId: 'req-test' }
+      : null,
+    meta: answer.meta ?? {},
+    status,
+  };
+  return new Response(JSON.stringify(envelope), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** Answers that break the contract, reported by the next `afterEach` (setup.ts). */

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   type acceptInvitationSchema,
   type InvitationInfo,
   type SignInResult,
@@ -6,7 +7,7 @@ import {
 } from '@catering/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
 import { type AuthService, assertPasswordAllowed } from '../auth/index.js';
 import { recordAudit } from './audit.repo.js';
 import { invitationIdentifier } from './invitation-token.js';
@@ -51,6 +52,8 @@ export function createInvitationsService({ db, auth }: { db: Db; auth: AuthServi
     async accept(input: z.output<typeof acceptInvitationSchema>): Promise<SignInResult> {
       const pending = await pendingInvitation(db, input.token);
       if (!pending) throw invalid();
+      // Passwords off (docs/single-sign-on.md 5): the invited person joins by single sign-on.
+      if (!auth.methods().password) throw forbidden(AUTH_MESSAGES.passwordSignInOff);
       await assertPasswordAllowed(input.password);
       const hash = await auth.hashPassword(input.password);
       await db.transaction(async (tx) => {

@@ -13,7 +13,12 @@ import { isApiError } from '../../lib/api';
 import { withServerMessages } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { CenteredMessage } from '../../shell/CenteredMessage';
-import { NewPasswordFields, newPasswordFormSchema } from '../auth';
+import {
+  NewPasswordFields,
+  newPasswordFormSchema,
+  SingleSignOnButton,
+  useSignInMethods,
+} from '../auth';
 import { useAcceptInvitation, useInvitation } from './api';
 import { TEAM_TEXT } from './messages';
 
@@ -58,6 +63,7 @@ function AcceptInvitationForm({
   const { enterSession } = useSession();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
+  const methods = useSignInMethods().data;
   const {
     register,
     handleSubmit,
@@ -97,18 +103,28 @@ function AcceptInvitationForm({
           {invitation.email}
         </Typography>
       </div>
-      {accept.isError && (
-        <Alert severity="error">{withServerMessages(GENERIC_FAILURE, accept.error)}</Alert>
+      {methods?.singleSignOn && !methods.password ? (
+        // Passwords are off (docs/single-sign-on.md 5): the person joins by single sign-on.
+        <>
+          <Typography>{TEAM_TEXT.joinBySingleSignOn(methods.singleSignOn.name)}</Typography>
+          <SingleSignOnButton methods={methods} />
+        </>
+      ) : (
+        <>
+          {accept.isError && (
+            <Alert severity="error">{withServerMessages(GENERIC_FAILURE, accept.error)}</Alert>
+          )}
+          <NewPasswordFields
+            register={register}
+            errors={errors}
+            password={watch('password')}
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
+            {TEAM_TEXT.acceptInvitation}
+          </Button>
+        </>
       )}
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        password={watch('password')}
-        autoFocus
-      />
-      <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
-        {TEAM_TEXT.acceptInvitation}
-      </Button>
       <SignInLink />
     </Stack>
   );

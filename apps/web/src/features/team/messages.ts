@@ -29,6 +29,9 @@ export const TEAM_TEXT = {
   noDefaultMarket: 'No default market',
   /** A person who arrived by single sign-on and has not been given a role yet. */
   noRole: 'No role',
+  /** The invitation page when passwords are off (docs/single-sign-on.md 5). */
+  joinBySingleSignOn: (provider: string) =>
+    `Your organization signs in with ${provider}. Sign in with it using the address above to join.`,
   active: 'Active',
   invitedStatus: 'Invited',
   expires: (date: string) => `expires ${date}`,

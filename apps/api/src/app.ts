@@ -196,7 +196,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eaterFeedbackRoutes, { db });
   await app.register(userRoutes, {
     db,
-    users: createUsersService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    users: createUsersService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      singleSignOnOnly: config.passwordSignIn ? undefined : config.sso?.name,
+    }),
   });
   await app.register(teamRoutes, { db });
   await app.register(changeLogRoutes, { db });

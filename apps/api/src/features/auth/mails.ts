@@ -17,12 +17,16 @@ export function invitationMail(
   user: { email: string; name: string },
   inviterName: string,
   link: string,
+  /** The provider's name when passwords are off: the link leads to its button, not a password. */
+  singleSignOnOnly?: string,
 ): Mail {
   const text = [
     `Hello ${user.name},`,
     '',
     `${inviterName} invited you to the Catering Console.`,
-    'Open this link to choose your password and sign in:',
+    singleSignOnOnly
+      ? `Open this link and sign in with ${singleSignOnOnly}, using your work account:`
+      : 'Open this link to choose your password and sign in:',
     link,
     '',
     'The link is valid for 7 days and works once. If it has expired, ask your',

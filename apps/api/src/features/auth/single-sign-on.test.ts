@@ -5,6 +5,7 @@ import {
   TEST_ADMIN_PASSWORD,
   TEST_DEMO_PASSWORD,
 } from '../../../test/fixtures.js';
+import { invitePerson } from '../../../test/team-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { mayArriveUninvited } from './single-sign-on.js';
@@ -101,6 +102,18 @@ describe('with single sign-on and passwords off', () => {
     const mails = await t.readOutbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(TEST_ADMIN_EMAIL);
+  });
+
+  it('invites by mail to sign in with the provider, not to choose a password', async () => {
+    const admin = await t.signInAs('admin');
+    await invitePerson(t, admin, {
+      email: 'sam.sso@example.com',
+      firstName: 'Sam',
+      lastName: 'Sso',
+    });
+    const mail = (await t.readOutbox()).find((text) => text.includes('To: sam.sso@example.com'));
+    expect(mail).toContain('Open this link and sign in with Okta, using your work account:');
+    expect(mail).not.toContain('choose your password');
   });
 
   it('answers 401 to a session exchange without the cookie, and clears it', async () => {

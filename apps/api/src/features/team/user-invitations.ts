@@ -34,9 +34,12 @@ export interface InvitationDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** With passwords off (PASSWORD_SIGN_IN=off), the provider's name the invited person signs in with. */
+  singleSignOnOnly?: string;
 }
 
-export function createUserInvitations({ db, mailer, publicUrl, log }: InvitationDeps) {
+export function createUserInvitations(deps: InvitationDeps) {
+  const { db, mailer, publicUrl, log, singleSignOnOnly } = deps;
   /**
    * After the commit: a failed mail leaves the person invited (the list offers a resend),
    * so it is logged, not answered.
@@ -48,7 +51,7 @@ export function createUserInvitations({ db, mailer, publicUrl, log }: Invitation
   ) {
     const link = invitationLink(publicUrl, token);
     try {
-      await mailer.send(invitationMail(to, fullName(by), link));
+      await mailer.send(invitationMail(to, fullName(by), link, singleSignOnOnly));
       // Without SMTP the operator has no other way to reach the link.
       if (mailer.usesOutbox) log.info({ to: to.email, link }, 'invitation link');
     } catch (error) {

@@ -93,6 +93,10 @@ describe('the Import screen', () => {
       'POST /v1/imports/apply': { data: { kind: 'price-list', counts: fixed.counts } },
     });
     await screen.findByRole('table', { name: 'Rows of the file' });
+    // Every required column found: the columns are folded under their count.
+    const columns = screen.getByRole('button', { name: 'Columns: 3 of 4 fields from the file' });
+    expect(columns.getAttribute('aria-expanded')).toBe('false');
+    await user.click(columns);
     await chooseOption(user, 'Column for Units Per Case', 'Notes');
     await waitFor(() => expect(queryOf(calls, '/v1/imports/dry-run')).toHaveLength(2));
     expect(JSON.parse(queryOf(calls, '/v1/imports/dry-run')[1]?.mapping ?? '{}')).toEqual({
@@ -122,6 +126,8 @@ describe('the Import screen', () => {
       },
     });
     expect(await screen.findByText(IMPORT_MESSAGES.missingColumn('Case Cost'))).toBeTruthy();
+    const columns = screen.getByRole('button', { name: /^Columns: / });
+    expect(columns.getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByRole('table', { name: 'Rows of the file' })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import {
   IMPORT_KIND_LABELS,
-  IMPORT_KINDS,
   type ImportApplied,
   type ImportDryRun,
   type ImportKind,
@@ -13,6 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,9 +23,15 @@ import { formatCount } from './format-count';
 import { ImportMapping } from './ImportMapping';
 import { ImportResult } from './ImportResult';
 
-/** Route /ingredients/import: upload, map columns, dry run, apply all or nothing. */
-export function ImportPage() {
-  const [kind, setKind] = useState<ImportKind>('ingredients');
+/** The list an Import screen opens from: the kinds it offers, and the way back. */
+export interface ImportPlace {
+  kinds: readonly [ImportKind, ...ImportKind[]];
+  back: { to: string; label: string };
+}
+
+/** An Import screen (/ingredients/import and others): upload, map columns, dry run, apply all or nothing. */
+export function ImportPage({ kinds, back }: ImportPlace) {
+  const [kind, setKind] = useState<ImportKind>(kinds[0]);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportDryRun | null>(null);
   const [applied, setApplied] = useState<ImportApplied | null>(null);
@@ -75,23 +81,27 @@ export function ImportPage() {
       <PageHeader
         title="Import"
         subtitle={
-          <Link component={RouterLink} to="/ingredients">
-            Back to Ingredients
+          <Link component={RouterLink} to={back.to}>
+            Back to {back.label}
           </Link>
         }
       />
-      <ToggleButtonGroup
-        exclusive
-        value={kind}
-        onChange={(_, value: ImportKind | null) => value && changeKind(value)}
-        aria-label="What the file holds"
-      >
-        {IMPORT_KINDS.map((option) => (
-          <ToggleButton key={option} value={option}>
-            {IMPORT_KIND_LABELS[option]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {kinds.length > 1 ? (
+        <ToggleButtonGroup
+          exclusive
+          value={kind}
+          onChange={(_, value: ImportKind | null) => value && changeKind(value)}
+          aria-label="What the file holds"
+        >
+          {kinds.map((option) => (
+            <ToggleButton key={option} value={option}>
+              {IMPORT_KIND_LABELS[option]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      ) : (
+        <Typography>File of {IMPORT_KIND_LABELS[kind].toLowerCase()}, one per row.</Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component="label" startIcon={<UploadFileIcon />}>
           Choose file
@@ -119,8 +129,8 @@ export function ImportPage() {
           Imported: {formatCount(applied.counts.create)} created,{' '}
           {formatCount(applied.counts.update)} updated, {formatCount(applied.counts.unchanged)}{' '}
           unchanged.{' '}
-          <Link component={RouterLink} to="/ingredients">
-            Back to Ingredients
+          <Link component={RouterLink} to={back.to}>
+            Back to {back.label}
           </Link>
         </Alert>
       )}

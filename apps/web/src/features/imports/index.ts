@@ -1,2 +1,2 @@
-/** Spreadsheets in (issue #29): the Import screen, opened from the Ingredients list. */
-export { ImportPage } from './ImportPage';
+/** Spreadsheets in (issue #29): the Import screens, each opened from its list. */
+export { IngredientImportPage } from './ImportPlaces';

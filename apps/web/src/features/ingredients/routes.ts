@@ -19,7 +19,7 @@ export const ingredientRoutes: RouteObject[] = [
   {
     path: 'ingredients/import',
     handle: { access: 'editElement' } satisfies PageHandle,
-    lazy: async () => ({ Component: (await import('../imports')).ImportPage }),
+    lazy: async () => ({ Component: (await import('../imports')).IngredientImportPage }),
   },
   {
     path: 'ingredients/:ingredientId',

@@ -5,6 +5,11 @@ import { appSettings, roles, sessions, userMarketLimits, users } from '../../db/
 import { preparedOnce } from '../../lib/prepared.js';
 import { tokenDigest } from '../../lib/token-digest.js';
 
+/** The markets a user is limited to (none: every market), sorted, in the user's own row. */
+export const marketLimitsOfUser = () => sql<string[]>`array(
+  select ${userMarketLimits.marketId} from ${userMarketLimits}
+  where ${userMarketLimits.userId} = ${users.id} order by 1)`;
+
 const currentUserColumns = {
   id: users.id,
   email: users.email,
@@ -13,9 +18,7 @@ const currentUserColumns = {
   userType: users.userType,
   defaultMarketId: users.defaultMarketId,
   // Read with the session on every request, so a changed limit applies to the next call.
-  limitedToMarketIds: sql<string[]>`array(
-    select ${userMarketLimits.marketId} from ${userMarketLimits}
-    where ${userMarketLimits.userId} = ${users.id} order by 1)`,
+  limitedToMarketIds: marketLimitsOfUser(),
   passwordChangeRequired: users.passwordChangeRequired,
   roleId: roles.id,
   roleName: roles.name,

@@ -1,5 +1,5 @@
 /** What the app and Manage Team use of sign-in and passwords. */
-export { getOrCreateSetting } from './auth.repo.js';
+export { getOrCreateSetting, marketLimitsOfUser } from './auth.repo.js';
 export { authRoutes } from './auth.routes.js';
 export { type AuthService, createAuthService } from './auth.service.js';
 export { invitationMail } from './mails.js';

@@ -10,10 +10,10 @@ import {
   scheduledMenus,
   serviceEvents,
   serviceLines,
-  userMarketLimits,
   users,
 } from '../../db/schema/index.js';
 import { withinMarkets } from '../../lib/market-scope.js';
+import { marketLimitsOfUser } from '../auth/index.js';
 
 /** Queries of calendar feeds (docs/calendar-feeds.md) and of what a feed shows. */
 
@@ -125,9 +125,7 @@ export async function findFeedByDigest(db: Db, digest: string) {
       id: calendarFeeds.id,
       userType: users.userType,
       permissions: roles.permissions,
-      limitedToMarketIds: sql<string[]>`array(
-        select ${userMarketLimits.marketId} from ${userMarketLimits}
-        where ${userMarketLimits.userId} = ${users.id} order by 1)`,
+      limitedToMarketIds: marketLimitsOfUser(),
       accountId: calendarFeeds.accountId,
       accountName: accounts.name,
       accountArchivedAt: accounts.archivedAt,

@@ -6,12 +6,13 @@ import { MAX_VENDORS } from './ingredient.js';
  * their columns, the dry run's answer and the apply's. Elements and accounts join the
  * kinds later on the same engine.
  */
-export const IMPORT_KINDS = ['ingredients', 'price-list'] as const;
+export const IMPORT_KINDS = ['ingredients', 'price-list', 'elements'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   ingredients: 'Ingredients',
   'price-list': 'Price list',
+  elements: 'Elements',
 };
 
 /** How the Allergens cell joins names, and the word for an ingredient with none. */
@@ -37,6 +38,24 @@ export const INGREDIENT_SHEET_HEADERS = [
   'Allergens',
   ...Array.from({ length: MAX_VENDORS }, (_, index) => vendorSlotHeaders(index + 1)).flat(),
 ];
+
+/** The elements sheet: the export's headers, and the import's fields (#29). */
+export const ELEMENT_SHEET_HEADERS = [
+  'Name',
+  'Tag',
+  'Element Type',
+  'Serving Temperature',
+  'Allergens',
+  'Ingredients',
+  'Ingredient Amounts',
+  'Container',
+  'Portion Per Person',
+  'Portion Per Container',
+  'Portion Unit',
+  'Method',
+];
+/** The Ingredients cell of an element marked "no ingredients". */
+export const NO_INGREDIENTS_CELL = 'None';
 
 export const PRICE_LIST_HEADERS = ['Vendor', 'Item Id', 'Case Cost', 'Units Per Case'];
 
@@ -84,6 +103,10 @@ export const IMPORT_MESSAGES = {
     `No ingredient has item id "${itemId}" from ${vendor}.`,
   duplicateItem: (line: number) => `This vendor and item id are also on row ${line} of the file.`,
   required: (label: string) => `${label} is required.`,
+  needsElementAddAndEdit: 'Importing elements needs permission to add and to edit elements.',
+  sameElement: (line: number) => `Row ${line} of the file already updates this element.`,
+  amountNotANumber: (ingredient: string, text: string) =>
+    `The amount of ${ingredient} "${text}" is not a number.`,
 } as const;
 
 const mappingSchema = z.record(z.string().max(100), z.string().max(200).nullable());

@@ -19,6 +19,7 @@ export interface ExportedElement {
   elementType: string | null;
   servingTemp: string | null;
   noAllergens: boolean;
+  noIngredients: boolean;
   /** Allergen names joined "; ", or null when it has none. */
   allergenNames: string | null;
   ingredientsText: string;
@@ -48,6 +49,7 @@ export async function findElementsToExport(
       elementType: elementTypes.name,
       servingTemp: elements.servingTemp,
       noAllergens: elements.noAllergens,
+      noIngredients: elements.noIngredients,
       allergenNames: sql<string | null>`(
         select string_agg(${allergens.name}, '; ' order by lower(${allergens.name}))
         from ${elementAllergens}

@@ -1,3 +1,4 @@
+import { ELEMENT_SHEET_HEADERS, NO_ALLERGENS_CELL, NO_INGREDIENTS_CELL } from '@catering/domain';
 import type { SheetColumn } from '../../lib/spreadsheet-export.js';
 import type { ExportedElement } from './element-export.repo.js';
 
@@ -18,8 +19,15 @@ export const ELEMENT_COLUMNS: SheetColumn<ExportedElement>[] = [
     value: (row) =>
       row.servingTemp ? (SERVING_TEMPERATURES[row.servingTemp] ?? row.servingTemp) : null,
   },
-  { header: 'Allergens', value: (row) => row.allergenNames ?? (row.noAllergens ? 'None' : null) },
-  { header: 'Ingredients', value: (row) => row.ingredientsText },
+  {
+    header: 'Allergens',
+    value: (row) => row.allergenNames ?? (row.noAllergens ? NO_ALLERGENS_CELL : null),
+  },
+  {
+    header: 'Ingredients',
+    // "None" as for allergens: an import reads it back as the "no ingredients" box.
+    value: (row) => (row.noIngredients ? NO_INGREDIENTS_CELL : row.ingredientsText),
+  },
   { header: 'Ingredient Amounts', value: (row) => row.ingredientAmounts },
   { header: 'Container', value: (row) => row.container },
   { header: 'Portion Per Person', value: (row) => row.portionPerPerson },
@@ -27,3 +35,8 @@ export const ELEMENT_COLUMNS: SheetColumn<ExportedElement>[] = [
   { header: 'Portion Unit', value: (row) => row.portionUnit },
   { header: 'Method', value: (row) => row.method },
 ];
+
+/** The import reads what this writes (features/imports/element-sheet.ts). */
+if (ELEMENT_COLUMNS.some((column, index) => column.header !== ELEMENT_SHEET_HEADERS[index])) {
+  throw new Error('The elements export columns must follow ELEMENT_SHEET_HEADERS.');
+}

@@ -22,6 +22,8 @@ export interface ImportKindModule<Write> {
   example: readonly string[];
   /** Every one of these is needed (the route's access asks for one of them). */
   permissions: readonly Permission[];
+  /** The 403's message when one is missing (default: the ingredients' wording). */
+  permissionMessage?: string;
   /** Each row's outcome, and for a create or update what to write; in file order. */
   plan(tx: Tx, rows: MappedRow[]): Promise<PlannedRow<Write>[]>;
   /** Writes every planned change, and its change-log entries, in the caller's transaction. */

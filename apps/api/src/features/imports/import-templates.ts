@@ -1,4 +1,4 @@
-import { type ImportKind, XLSX_CONTENT_TYPE } from '@catering/domain';
+import { IMPORT_KIND_LABELS, type ImportKind, XLSX_CONTENT_TYPE } from '@catering/domain';
 import ExcelJS from 'exceljs';
 import { csvText } from '../../lib/csv.js';
 import type { ImportKindModule } from './import-kind.js';
@@ -26,7 +26,7 @@ export async function importTemplate(
     };
   }
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(kind === 'price-list' ? 'Price list' : 'Ingredients');
+  const sheet = workbook.addWorksheet(IMPORT_KIND_LABELS[kind]);
   sheet.addRow(headers).font = { bold: true };
   sheet.addRow(example);
   sheet.columns.forEach((column) => {

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { resolveMapping } from './column-mapping.js';
+import { elementImport } from './element-import.js';
 import { type ImportKindModule, MappedRow, type PlannedRow } from './import-kind.js';
 import { findRememberedMapping, rememberMapping } from './imports.repo.js';
 import { ingredientImport } from './ingredient-import.js';
@@ -26,6 +27,7 @@ import { readCsv, readXlsx, type Sheet } from './read-sheet.js';
 export const IMPORT_MODULES: Record<ImportKind, ImportKindModule<any>> = {
   ingredients: ingredientImport,
   'price-list': priceListImport,
+  elements: elementImport,
 };
 
 export interface Upload {
@@ -41,7 +43,7 @@ function moduleFor(upload: Upload) {
   const module = IMPORT_MODULES[upload.query.kind];
   const held = permissionsOf(upload.user);
   if (!module.permissions.every((permission) => hasAnyPermission(held, [permission]))) {
-    throw forbidden(IMPORT_MESSAGES.needsAddAndEdit);
+    throw forbidden(module.permissionMessage ?? IMPORT_MESSAGES.needsAddAndEdit);
   }
   return module;
 }

@@ -65,7 +65,21 @@ function sheetOf(records: Iterable<{ line: number; cells: Cell[] }>, notices: st
   return { headers, rows, notices, problems: rows.length ? [] : [IMPORT_MESSAGES.noRows] };
 }
 
-/** A CSV file, parsed record by record by papaparse (any delimiter it detects). */
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/**
+ * The delimiter the header row uses most (outside quotes): comma, semicolon (Excel in a
+ * decimal-comma locale), tab or bar. Not papaparse's own guess, which reads the rows too
+ * and takes ';' for a comma-separated file whose cells say "Eggs; Milk".
+ */
+export function delimiterOf(text: string): string {
+  const header = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+  const counts = DELIMITERS.map((delimiter) => header.split(delimiter).length - 1);
+  const most = Math.max(...counts);
+  return most > 0 ? (DELIMITERS[counts.indexOf(most)] as string) : ',';
+}
+
+/** A CSV file, parsed record by record by papaparse, delimited as its header row is. */
 export function readCsv(bytes: Buffer): Sheet {
   const decoded = decodeCsv(bytes);
   const notices = decoded.notices;
@@ -73,6 +87,7 @@ export function readCsv(bytes: Buffer): Sheet {
   const text = decoded.text.replaceAll('\u0000', '');
   const records: { line: number; cells: Cell[] }[] = [];
   Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
     skipEmptyLines: false,
     step: (result) => {
       records.push({ line: records.length + 1, cells: result.data });

@@ -172,6 +172,14 @@ describe('element import dry run', () => {
       outcome: 'update',
       changes: ['Portion Per Person: 4 → 5'],
     });
+    // Excel in a decimal-comma locale separates with ";"; a cell may hold "Eggs; Milk" too.
+    const semicolons = await dryRun(
+      'Name;Tag;Allergens;Portion Per Person\r\nImp Pilaf;standard;"Milk; Eggs";4,5\r\n',
+    );
+    expect(semicolons.rows[0]?.changes).toEqual([
+      'Allergens: Milk → Eggs; Milk',
+      'Portion Per Person: 4 → 4.5',
+    ]);
     const nameless = await dryRun('Tag,Allergens\r\nstandard,None\r\n');
     expect(nameless.problems).toEqual([IMPORT_MESSAGES.missingColumn('Name')]);
     expect(nameless.rows).toEqual([]);

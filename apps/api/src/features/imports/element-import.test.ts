@@ -2,6 +2,7 @@ import {
   ELEMENT_MESSAGES,
   ELEMENT_SHEET_HEADERS,
   type Element,
+  elementInputSchema,
   IMPORT_MESSAGES,
   type ImportDryRun,
   XLSX_CONTENT_TYPE,
@@ -14,6 +15,7 @@ import { bearer, body, createTestApp, type TestApp } from '../../../test/test-ap
 import { roles } from '../../db/schema/index.js';
 import { demoElements } from '../../db/seed/seed-data.js';
 import { csvText } from '../../lib/csv.js';
+import { elementImport } from './element-import.js';
 
 let t: TestApp;
 let culinary: string;
@@ -223,6 +225,53 @@ describe('element import apply', () => {
       headers: bearer(await t.signInAs('admin')),
     });
     expect(JSON.stringify(body(log).data)).toContain('Created an element');
+  });
+});
+
+describe('element import apply against a newer save', () => {
+  it('answers 409 stale and writes nothing when an element was saved after the plan', async () => {
+    const [listed] = (await findElements('Imp Pilaf')).filter(
+      (e) => e.menuElementClassName === 'standard',
+    );
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/elements/${listed?.id}`,
+        headers: bearer(culinary),
+      });
+    const pilaf = body<Element>(await read()).data;
+    const values = elementInputSchema.parse({
+      ...pilaf,
+      method: 'Changed.',
+      allergenIds: [],
+      noAllergens: true,
+    });
+    // The plan read the element before someone else's save moved its updatedAt.
+    const write = { existing: { id: pilaf.id, updatedAt: new Date('2000-01-01') }, values };
+    await expect(
+      t.database.db.transaction((tx) =>
+        elementImport.apply(tx, [write], { userId: pilaf.id, requestId: 'stale-test' }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'stale' });
+    const after = body<Element>(await read()).data;
+    expect(after).toMatchObject({ method: pilaf.method, updatedAt: pilaf.updatedAt });
+    expect(after.allergenNames).toEqual(pilaf.allergenNames);
+    expect(after.ingredientObjs).toEqual(pilaf.ingredientObjs);
+  });
+});
+
+describe('element template', () => {
+  it('answers headers the import reads and an example row it does not refuse', async () => {
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/v1/imports/templates/elements.xlsx',
+      headers: bearer(culinary),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const run = await dryRun(xlsx.rawPayload, { type: XLSX_CONTENT_TYPE });
+    expect(run.headers).toEqual(ELEMENT_SHEET_HEADERS);
+    expect(run.rows).toMatchObject([{ line: 2, label: 'Chicken Tikka Masala', reasons: [] }]);
+    expect(run.counts.refused).toBe(0);
   });
 });
 

@@ -3,16 +3,16 @@ import { MAX_VENDORS } from './ingredient.js';
 
 /**
  * Spreadsheets in (issue #29, docs/spreadsheets.md "Imports"): the kinds a file can hold,
- * their columns, the dry run's answer and the apply's. Elements and accounts join the
- * kinds later on the same engine.
+ * their columns, the dry run's answer and the apply's.
  */
-export const IMPORT_KINDS = ['ingredients', 'price-list', 'elements'] as const;
+export const IMPORT_KINDS = ['ingredients', 'price-list', 'elements', 'accounts'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   ingredients: 'Ingredients',
   'price-list': 'Price list',
   elements: 'Elements',
+  accounts: 'Accounts',
 };
 
 /** How the Allergens cell joins names, and the word for an ingredient with none. */
@@ -58,6 +58,51 @@ export const ELEMENT_SHEET_HEADERS = [
 export const NO_INGREDIENTS_CELL = 'None';
 
 export const PRICE_LIST_HEADERS = ['Vendor', 'Item Id', 'Case Cost', 'Units Per Case'];
+
+/** The accounts sheet: the export's headers, and the import's fields (#29). */
+export const ACCOUNT_SHEET_HEADERS = [
+  'Name',
+  'Market',
+  'Service Type',
+  'Address One',
+  'Address Two',
+  'City',
+  'State',
+  'Zip Code',
+  'Other Addresses',
+  'Point of Contact',
+  'Point of Contact E-mail',
+  'Total Employees',
+  'Service Start Date',
+  'Kitchen Arrival Time',
+  'Leave Time',
+  'Service Start Time',
+  'Show Opt-in',
+  'Playbook Link',
+  'Delivery Instructions',
+  'Leftover Instructions',
+  'Setup Notes',
+] as const;
+/** How the Other Addresses cell joins an account's addresses after its main one. */
+export const OTHER_ADDRESSES_SEPARATOR = ' | ';
+
+/** The accounts import's own refusals (docs/spreadsheets.md, Imports). */
+export const ACCOUNT_IMPORT_MESSAGES = {
+  needsPermissions: 'Importing accounts needs permission to add and to edit accounts.',
+  archived: (name: string) =>
+    `The account ${name} is archived: restore it first, or give this row another name.`,
+  otherAddress: (text: string) =>
+    `Other address "${text}" must read "line, line, City, ST 12345" (the second line and the zip code may be left out).`,
+  addressInUse: (text: string) =>
+    `The address "${text}" has services: an import cannot remove it; remove it in the account.`,
+  notYesNo: (label: string, text: string) => `${label} "${text}" must be Yes or No.`,
+  notADate: (label: string, text: string) =>
+    `${label} "${text}" is not a date (YYYY-MM-DD or MM/DD/YYYY).`,
+  contactName: (text: string) => `Point of Contact "${text}" needs a first and a last name.`,
+  contactDiffers: (email: string, line: number) =>
+    `Row ${line} of the file names the point of contact ${email} differently.`,
+  sameAccount: (line: number) => `Row ${line} of the file already updates this account.`,
+} as const;
 
 /** Files larger than this are refused before they are read (about 50,000 rows and more). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,3 +1,6 @@
 /** What the app uses of the change log: the plugin that records writes, and its routes. */
+
+/** An account's General Information as its Audit Trail compares it (an import's updates too). */
+export { findAccountDetails } from './account-details.repo.js';
 export { changeLogPlugin } from './change-log.plugin.js';
 export { changeLogRoutes } from './change-log.routes.js';

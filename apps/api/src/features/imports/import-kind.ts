@@ -2,6 +2,7 @@ import {
   IMPORT_MESSAGES,
   type ImportKind,
   type ImportRow,
+  type MarketScope,
   OPTIONAL_NUMBER_MAX,
   type Permission,
   parseSpreadsheetNumber,
@@ -25,9 +26,14 @@ export interface ImportKindModule<Write> {
   /** The 403's message when one is missing (default: the ingredients' wording). */
   permissionMessage?: string;
   /** Each row's outcome, and for a create or update what to write; in file order. */
-  plan(tx: Tx, rows: MappedRow[]): Promise<PlannedRow<Write>[]>;
+  plan(tx: Tx, rows: MappedRow[], context: PlanContext): Promise<PlannedRow<Write>[]>;
   /** Writes every planned change, and its change-log entries, in the caller's transaction. */
   apply(tx: Tx, writes: Write[], actor: ImportActor): Promise<void>;
+}
+
+/** Who plans: the markets they are limited to (null: every market). */
+export interface PlanContext {
+  marketScope: MarketScope;
 }
 
 export interface PlannedRow<Write> {

@@ -6,6 +6,7 @@ import {
   importDryRunSchema,
   importQuerySchema,
   importTemplateParamsSchema,
+  type Permission,
   XLSX_CONTENT_TYPE,
 } from '@catering/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,12 @@ import { applyImport, dryRunImport, IMPORT_MODULES, type Upload } from './import
 
 /** Spreadsheet types read as the raw body; this plugin's scope only (not fastify-plugin). */
 const SPREADSHEET_TYPES = ['text/csv', 'text/plain', XLSX_CONTENT_TYPE, 'application/octet-stream'];
+
+/**
+ * Any permission one kind of import needs lets in (an accounts editor holds no element
+ * permission); the service then asks for every permission of the kind (moduleFor).
+ */
+const IMPORT_ACCESS: Permission[] = ['editElement', 'editMenu'];
 
 const FILE_BODY =
   'The file as the raw body: text/csv (UTF-8, or Windows-1252 with a notice) or an XLSX workbook (its first worksheet); at most 20 MB.';
@@ -49,7 +56,7 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: importQuerySchema,
         response: { 200: envelopeOf(importDryRunSchema) },
       },
-      config: { access: 'editElement', markets: 'shared' },
+      config: { access: IMPORT_ACCESS, markets: 'shared' },
     },
     async (request) => ok(await dryRunImport(db, upload(request, request.query))),
   );
@@ -64,7 +71,7 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: importQuerySchema,
         response: { 200: envelopeOf(importAppliedSchema) },
       },
-      config: { access: 'editElement', markets: 'shared' },
+      config: { access: IMPORT_ACCESS, markets: 'shared' },
     },
     async (request) => ok(await applyImport(db, upload(request, request.query))),
   );
@@ -78,7 +85,7 @@ export async function importRoutes(app: FastifyInstance, { db }: { db: Db }) {
         params: importTemplateParamsSchema,
         response: { 200: z.any().describe('The template file') },
       },
-      config: { access: 'editElement', markets: 'shared' },
+      config: { access: IMPORT_ACCESS, markets: 'shared' },
     },
     async (request, reply) => {
       const [kind, format] = request.params.file.split('.') as [ImportKind, 'csv' | 'xlsx'];

@@ -9,11 +9,13 @@ import {
   type ImportDryRun,
   type ImportKind,
   type ImportQuery,
+  marketScopeOf,
   permissionsOf,
   XLSX_CONTENT_TYPE,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { accountImport } from './account-import.js';
 import { resolveMapping } from './column-mapping.js';
 import { elementImport } from './element-import.js';
 import { type ImportKindModule, MappedRow, type PlannedRow } from './import-kind.js';
@@ -28,6 +30,7 @@ export const IMPORT_MODULES: Record<ImportKind, ImportKindModule<any>> = {
   ingredients: ingredientImport,
   'price-list': priceListImport,
   elements: elementImport,
+  accounts: accountImport,
 };
 
 export interface Upload {
@@ -107,6 +110,7 @@ async function planUpload<T>(
       : await module.plan(
           tx,
           sheet.rows.map((row) => MappedRow.of(row, resolved.columns)),
+          { marketScope: marketScopeOf(upload.user.limitedToMarketIds) },
         );
     return run({ sheet: { ...sheet, problems }, resolved, planned }, tx);
   });

@@ -1,3 +1,4 @@
+import { ACCOUNT_SHEET_HEADERS } from '@catering/domain';
 import type { SheetColumn } from '../../lib/spreadsheet-export.js';
 import { hhmm } from '../../lib/time-of-day.js';
 import type { ExportedAccount, ExportedAddress } from './account-export.repo.js';
@@ -51,3 +52,7 @@ export const ACCOUNT_COLUMNS: SheetColumn<ExportedAccount>[] = [
   { header: 'Leftover Instructions', value: (row) => row.leftoverInstructions },
   { header: 'Setup Notes', value: (row) => row.setupNotes },
 ];
+// The accounts import reads these columns back (features/imports, ACCOUNT_SHEET_HEADERS).
+if (ACCOUNT_COLUMNS.some((column, index) => column.header !== ACCOUNT_SHEET_HEADERS[index])) {
+  throw new Error('The accounts export must follow ACCOUNT_SHEET_HEADERS.');
+}

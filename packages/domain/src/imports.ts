@@ -101,7 +101,6 @@ export const ACCOUNT_IMPORT_MESSAGES = {
   contactName: (text: string) => `Point of Contact "${text}" needs a first and a last name.`,
   contactDiffers: (email: string, line: number) =>
     `Row ${line} of the file names the point of contact ${email} differently.`,
-  sameAccount: (line: number) => `Row ${line} of the file already updates this account.`,
 } as const;
 
 /** Files larger than this are refused before they are read (about 50,000 rows and more). */

@@ -2,7 +2,6 @@ import {
   ACCOUNT_IMPORT_MESSAGES,
   ACCOUNT_SHEET_HEADERS,
   addressInputSchema,
-  IMPORT_MESSAGES,
   OTHER_ADDRESSES_SEPARATOR,
   parseCalendarDate,
 } from '@catering/domain';
@@ -176,5 +175,3 @@ export function splitContactName(text: string): { firstName: string; lastName: s
 
 export const contactNameOf = (contact: StoredAccount['contact']) =>
   contact ? `${contact.firstName} ${contact.lastName}`.trim() : '';
-
-export const unknownName = (what: string, name: string) => IMPORT_MESSAGES.unknownName(what, name);

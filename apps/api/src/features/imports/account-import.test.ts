@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount } from '../../../test/factories/index.js';
 import { limitToMarkets } from '../../../test/team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { accountAddresses, accounts, changeLog } from '../../db/schema/index.js';
+import { accountAddresses, accounts, changeLog, roles, users } from '../../db/schema/index.js';
 import { csvText } from '../../lib/csv.js';
+import { accountImport } from './account-import.js';
+import { ACCOUNT_FIELDS } from './account-import-sheet.js';
+import { MappedRow } from './import-kind.js';
 
 let t: TestApp;
 let culinary: string;
@@ -259,4 +262,152 @@ describe('accounts round trip', () => {
       expect(run.counts.unchanged).toBeGreaterThan(60);
     },
   );
+});
+
+describe('accounts import, refusals and writes of the account parts', () => {
+  it('refuses an archived account, a staff e-mail as contact and a contact named twice differently', async () => {
+    const gone = await buildAccount(t.database.db, { name: 'Imp Archived Site' });
+    await t.database.db
+      .update(accounts)
+      .set({ archivedAt: new Date() })
+      .where(eq(accounts.id, gone.id));
+    const run = await dryRun(
+      sheet(
+        row({ Name: 'Imp Archived Site' }),
+        row({
+          Name: 'Imp Staff Contact',
+          'Point of Contact': 'Cu Linary',
+          'Point of Contact E-mail': 'culinary@example.com',
+        }),
+        row({
+          Name: 'Imp Contact A',
+          'Point of Contact': 'Jo Park',
+          'Point of Contact E-mail': 'jo.park@example.com',
+        }),
+        row({
+          Name: 'Imp Contact B',
+          'Point of Contact': 'Joe Parker',
+          'Point of Contact E-mail': 'jo.park@example.com',
+        }),
+        row({
+          Name: 'Imp One Word',
+          'Point of Contact': 'Cher',
+          'Point of Contact E-mail': 'cher@example.com',
+        }),
+      ),
+    );
+    expect(run.rows.map((r) => [r.outcome, r.reasons])).toEqual([
+      ['refused', [ACCOUNT_IMPORT_MESSAGES.archived('Imp Archived Site')]],
+      ['refused', ['Email culinary@example.com already used.']],
+      ['create', []],
+      ['refused', [ACCOUNT_IMPORT_MESSAGES.contactDiffers('jo.park@example.com', 4)]],
+      [
+        'refused',
+        [
+          'Email, first name and last name of the point of contact are required.',
+          ACCOUNT_IMPORT_MESSAGES.contactName('Cher'),
+        ],
+      ],
+    ]);
+  });
+
+  it('edits other addresses in place, adds and removes them, listing the change', async () => {
+    const site = await buildAccount(t.database.db, { name: 'Imp Two Places' });
+    const base = {
+      Name: 'Imp Two Places',
+      'Address One': '100 W Washington St',
+      'Zip Code': '85003',
+    };
+    await post(
+      'apply',
+      sheet(row({ ...base, 'Other Addresses': '1 A St, Tempe, AZ 85281 | 2 B St, Mesa, AZ' })),
+    );
+    const before = await t.database.db
+      .select()
+      .from(accountAddresses)
+      .where(eq(accountAddresses.accountId, site.id));
+    const tempe = before.find((a) => a.city === 'Tempe');
+    const run = await dryRun(
+      sheet(row({ ...base, 'Other Addresses': '1 A St, Suite 9, Tempe, AZ 85281' })),
+    );
+    expect(run.rows[0]?.changes).toEqual([
+      'Other Addresses: 1 A St, Tempe, AZ 85281 | 2 B St, Mesa, AZ → 1 A St, Suite 9, Tempe, AZ 85281',
+    ]);
+    expect(
+      (
+        await post(
+          'apply',
+          sheet(row({ ...base, 'Other Addresses': '1 A St, Suite 9, Tempe, AZ 85281' })),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const after = await t.database.db
+      .select()
+      .from(accountAddresses)
+      .where(eq(accountAddresses.accountId, site.id));
+    expect(after.map((a) => [a.city, a.addressTwo]).sort()).toEqual([
+      ['Phoenix', ''],
+      ['Tempe', 'Suite 9'],
+    ]);
+    expect(after.find((a) => a.city === 'Tempe')?.id).toBe(tempe?.id);
+  });
+
+  it('writes nothing when an account was saved after the plan read it (stale)', async () => {
+    const site = await buildAccount(t.database.db, { name: 'Imp Raced' });
+    const cells = row({
+      Name: 'Imp Raced',
+      'Address One': '100 W Washington St',
+      'Zip Code': '85003',
+      'Total Employees': '9',
+    });
+    const columns = new Map(ACCOUNT_FIELDS.map((field, index) => [field.key, index]));
+    const [actor] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'culinary@example.com'));
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const [planned] = await accountImport.plan(
+          tx,
+          [MappedRow.of({ line: 2, cells }, columns)],
+          { marketScope: null },
+        );
+        expect(planned?.row.outcome).toBe('update');
+        await tx
+          .update(accounts)
+          .set({ updatedAt: new Date(Date.now() + 60_000) })
+          .where(eq(accounts.id, site.id));
+        await accountImport.apply(tx, [planned!.write!], { userId: actor!.id, requestId: 'r' });
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const [stored] = await t.database.db.select().from(accounts).where(eq(accounts.id, site.id));
+    expect(stored?.totalEmployees).toBe(300);
+  });
+});
+
+describe('accounts import permissions', () => {
+  it('lets an accounts editor without element permissions import accounts, not ingredients', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: sql`array_cat(${roles.permissions}, array['addElement', 'editMenu'])` })
+      .where(eq(roles.name, 'Chef'));
+    const editor = await t.signInAs('chef');
+    expect((await post('dry-run', sheet(row({ Name: 'Imp By Chef' })), editor)).statusCode).toBe(
+      200,
+    );
+    const ingredients = await t.app.inject({
+      method: 'POST',
+      url: '/v1/imports/dry-run?kind=ingredients',
+      headers: { ...bearer(editor), 'content-type': 'text/csv' },
+      payload: 'Name\nX\n',
+    });
+    expect(ingredients.statusCode).toBe(403);
+    await t.database.db
+      .update(roles)
+      .set({ permissions: sql`array_remove(${roles.permissions}, 'addElement')` })
+      .where(eq(roles.name, 'Chef'));
+    const noAdd = await post('dry-run', sheet(row({})), await t.signInAs('chef'));
+    expect(noAdd.statusCode).toBe(403);
+    expect(body(noAdd).error?.messages).toEqual([ACCOUNT_IMPORT_MESSAGES.needsPermissions]);
+  });
 });

@@ -2,5 +2,7 @@
 
 /** An account's General Information as its Audit Trail compares it (an import's updates too). */
 export { findAccountDetails } from './account-details.repo.js';
+export { readPointOfContact } from './account-record.repo.js';
+export { accountRecordFacts } from './account-record-facts.js';
 export { changeLogPlugin } from './change-log.plugin.js';
 export { changeLogRoutes } from './change-log.routes.js';

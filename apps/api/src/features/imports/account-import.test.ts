@@ -219,26 +219,53 @@ describe('accounts import, apply', () => {
         { route: '/v1/account-poc-users', entityType: 'account-poc-users' },
       ]),
     );
+    const [contactLog] = await t.database.db
+      .select({ facts: changeLog.facts })
+      .from(changeLog)
+      .where(
+        sql`${changeLog.accountId} = ${created!.id} and ${changeLog.route} = '/v1/account-poc-users'`,
+      );
+    expect(contactLog?.facts).toMatchObject({ kind: 'account-record', before: null });
     const again = await dryRun(file);
     expect(again.rows.map((r) => r.outcome)).toEqual(['unchanged']);
   });
 
-  it('updates the account matched by name, keeping what no column names', async () => {
-    const file = sheet(
-      row({
-        Name: 'Imp Mesa Labs',
-        'Address One': '1 Main St',
-        City: 'Mesa',
-        'Zip Code': '85201',
-        'Total Employees': '77',
-      }),
-    );
+  it('updates the account matched by name, keeping what no column names, with its Audit Trail facts', async () => {
+    const file =
+      'Name,Market,Service Type,Address One,City,State,Total Employees\r\nIMP MESA LABS,Phoenix,Sifted 1.0,1 Main St,Mesa,AZ,77\r\n';
+    const run = await dryRun(file);
+    expect(run.rows[0]?.changes).toEqual([
+      'Name: Imp Mesa Labs → IMP MESA LABS',
+      'Total Employees: 300 → 77',
+    ]);
     expect((await post('apply', file)).statusCode).toBe(200);
     const [stored] = await t.database.db
       .select()
       .from(accounts)
       .where(sql`lower(name) = 'imp mesa labs'`);
     expect(stored?.totalEmployees).toBe(77);
+    const [main] = await t.database.db
+      .select()
+      .from(accountAddresses)
+      .where(eq(accountAddresses.accountId, stored!.id));
+    expect(main?.zipCode).toBe('85201');
+    const [logged] = await t.database.db
+      .select({ facts: changeLog.facts, marketId: changeLog.marketId })
+      .from(changeLog)
+      .where(
+        sql`${changeLog.accountId} = ${stored!.id} and ${changeLog.route} = '/v1/accounts/:id'`,
+      )
+      .orderBy(sql`${changeLog.at} desc`)
+      .limit(1);
+    const facts = logged?.facts as {
+      kind: string;
+      before: { label: string; value: string }[];
+      after: { label: string; value: string }[];
+    };
+    expect(facts.kind).toBe('account-details');
+    expect(facts.before.find((d) => d.label === 'Total Employees')?.value).toBe('300');
+    expect(facts.after.find((d) => d.label === 'Total Employees')?.value).toBe('77');
+    expect(logged?.marketId).toBe(stored?.marketId);
   });
 });
 

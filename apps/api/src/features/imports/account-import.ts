@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   createAccountSchema,
   describeChange,
+  entityTypeOfRoute,
   IMPORT_MESSAGES,
   type ImportRow,
   inMarketScope,
@@ -13,8 +14,9 @@ import {
   pointOfContactInputSchema,
   updateAccountSchema,
 } from '@catering/domain';
+import type { Tx } from '../../db/seed/demo-catalogue/index.js';
 import { stale } from '../../lib/errors.js';
-import { findAccountDetails } from '../change-log/index.js';
+import { accountRecordFacts, findAccountDetails, readPointOfContact } from '../change-log/index.js';
 import { type AccountColumns, type AccountWrite, writeAccounts } from './account-import.repo.js';
 import { accountPayload, changesOf, withLabel } from './account-import-payload.js';
 import { readAccountCatalogue } from './account-import-reads.repo.js';
@@ -194,51 +196,67 @@ export const accountImport: ImportKindModule<AccountWrite> = {
   plan: planAccounts,
   async apply(tx, writes, actor) {
     const updates = writes.filter((write) => write.existing);
-    const detailsBefore = await Promise.all(
-      updates.map((write) => findAccountDetails(tx, write.id)),
-    );
+    const withContact = writes.filter((write) => write.contact);
+    const before = await auditStates(tx, updates, withContact);
     // Someone saved one of these accounts after the plan read it: nothing is written.
     if ((await writeAccounts(tx, writes)) !== updates.length) throw stale();
-    const detailsAfter = await Promise.all(
-      updates.map((write) => findAccountDetails(tx, write.id)),
-    );
-    const factsOf = new Map(
-      updates.map((write, index) => [
-        write.id,
-        { kind: 'account-details', before: detailsBefore[index], after: detailsAfter[index] },
-      ]),
-    );
-    const entry = (
-      write: AccountWrite,
-      method: 'PUT' | 'POST',
-      route: string,
-      change: unknown,
-      entityId: string,
-    ) => ({
+    const after = await auditStates(tx, updates, withContact);
+    const entry = (write: AccountWrite, method: 'PUT' | 'POST', route: string) => ({
       actorUserId: actor.userId,
       method,
       route,
-      entityType: route.split('/').filter(Boolean)[1] ?? 'accounts',
-      entityId,
+      entityType: entityTypeOfRoute(route),
       accountId: write.id,
       marketId: write.account.marketId,
       summary: describeChange(method, route),
-      change,
-      facts: route === '/v1/accounts/:id' ? (factsOf.get(write.id) ?? null) : null,
-      status: method === 'POST' && route === '/v1/accounts' ? 201 : 200,
+      status: route === '/v1/accounts' ? 201 : 200,
       requestId: actor.requestId,
     });
     await recordImportChanges(
       tx,
       writes.flatMap((write) => {
-        const saved = write.existing
-          ? entry(write, 'PUT', '/v1/accounts/:id', write.payload, write.id)
-          : entry(write, 'POST', '/v1/accounts', write.payload, write.id);
+        // What the account's Audit Trail shows of the editor's save and the contact form.
+        const details = write.existing && {
+          kind: 'account-details',
+          before: before.details.get(write.id),
+          after: after.details.get(write.id),
+        };
+        const saved = {
+          ...(write.existing
+            ? entry(write, 'PUT', '/v1/accounts/:id')
+            : entry(write, 'POST', '/v1/accounts')),
+          entityId: write.id,
+          change: write.payload,
+          facts: details || null,
+        };
         if (!write.contact) return [saved];
         const { userId, email, firstName, lastName } = write.contact;
-        const change = { accountId: write.id, email, firstName, lastName };
-        return [saved, entry(write, 'POST', '/v1/account-poc-users', change, userId)];
+        const contactFacts = accountRecordFacts(
+          before.contacts.get(write.id),
+          after.contacts.get(write.id),
+        );
+        return [
+          saved,
+          {
+            ...entry(write, 'POST', '/v1/account-poc-users'),
+            entityId: userId,
+            change: { accountId: write.id, email, firstName, lastName },
+            facts: contactFacts?.facts ?? null,
+          },
+        ];
       }),
     );
   },
 };
+
+/** The General Information and the point of contact as the Audit Trail compares them. */
+async function auditStates(tx: Tx, updates: AccountWrite[], withContact: AccountWrite[]) {
+  const [details, contacts] = await Promise.all([
+    Promise.all(updates.map((write) => findAccountDetails(tx, write.id))),
+    Promise.all(withContact.map((write) => readPointOfContact(tx, write.id))),
+  ]);
+  return {
+    details: new Map(updates.map((write, index) => [write.id, details[index]])),
+    contacts: new Map(withContact.map((write, index) => [write.id, contacts[index]])),
+  };
+}

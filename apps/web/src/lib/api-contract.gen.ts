@@ -2471,7 +2471,7 @@ export interface paths {
         post: {
             parameters: {
                 query: {
-                    kind: "ingredients" | "price-list" | "elements";
+                    kind: "ingredients" | "price-list" | "elements" | "accounts";
                     fileName?: string;
                     mapping?: string;
                 };
@@ -2490,7 +2490,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                kind: "ingredients" | "price-list" | "elements";
+                                kind: "ingredients" | "price-list" | "elements" | "accounts";
                                 fileName: string | null;
                                 notices: string[];
                                 problems: string[];
@@ -2556,7 +2556,7 @@ export interface paths {
         post: {
             parameters: {
                 query: {
-                    kind: "ingredients" | "price-list" | "elements";
+                    kind: "ingredients" | "price-list" | "elements" | "accounts";
                     fileName?: string;
                     mapping?: string;
                 };
@@ -2575,7 +2575,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                kind: "ingredients" | "price-list" | "elements";
+                                kind: "ingredients" | "price-list" | "elements" | "accounts";
                                 counts: {
                                     create: number;
                                     update: number;
@@ -2619,7 +2619,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    file: "ingredients.csv" | "ingredients.xlsx" | "price-list.csv" | "price-list.xlsx" | "elements.csv" | "elements.xlsx";
+                    file: "ingredients.csv" | "ingredients.xlsx" | "price-list.csv" | "price-list.xlsx" | "elements.csv" | "elements.xlsx" | "accounts.csv" | "accounts.xlsx";
                 };
                 cookie?: never;
             };

@@ -1,6 +1,7 @@
 import { EATER_FEEDBACK_ACCESS } from '@catering/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { forecastRoutes } from './features/forecast/routes';
+import { importRoutes } from './features/imports/routes';
 import { ingredientRoutes } from './features/ingredients/routes';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
@@ -66,6 +67,7 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   ...ingredientRoutes,
+  ...importRoutes,
   {
     path: 'brands',
     lazy: async () => ({ Component: (await import('./features/brands/BrandsPage')).BrandsPage }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_VENDORS } from './ingredient.js';
+import type { Permission } from './permissions.js';
 
 /**
  * Spreadsheets in (issue #29, docs/spreadsheets.md "Imports"): the kinds a file can hold,
@@ -13,6 +14,17 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   'price-list': 'Price list',
   elements: 'Elements',
   accounts: 'Accounts',
+};
+
+/**
+ * What each kind needs, all of it: the permissions of the editor's create and update (an
+ * account is created with addElement and updated with editMenu, as its screens ask).
+ */
+export const IMPORT_KIND_PERMISSIONS: Record<ImportKind, readonly Permission[]> = {
+  ingredients: ['addElement', 'editElement'],
+  'price-list': ['editElement'],
+  elements: ['addElement', 'editElement'],
+  accounts: ['addElement', 'editMenu'],
 };
 
 /** How the Allergens cell joins names, and the word for an ingredient with none. */

@@ -5,6 +5,7 @@ import {
   createAccountSchema,
   describeChange,
   entityTypeOfRoute,
+  IMPORT_KIND_PERMISSIONS,
   IMPORT_MESSAGES,
   type ImportRow,
   inMarketScope,
@@ -190,8 +191,7 @@ export const accountImport: ImportKindModule<AccountWrite> = {
   kind: 'accounts',
   fields: ACCOUNT_FIELDS,
   example: ACCOUNT_EXAMPLE,
-  // What the accounts list's add button (POST) and the editor's save (PUT) need.
-  permissions: ['addElement', 'editMenu'],
+  permissions: IMPORT_KIND_PERMISSIONS.accounts,
   permissionMessage: ACCOUNT_IMPORT_MESSAGES.needsPermissions,
   plan: planAccounts,
   async apply(tx, writes, actor) {

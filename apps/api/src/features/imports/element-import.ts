@@ -3,6 +3,7 @@ import {
   describeChange,
   type ElementValues,
   elementInputSchema,
+  IMPORT_KIND_PERMISSIONS,
   IMPORT_MESSAGES,
   type ImportRow,
   NO_ALLERGENS_CELL,
@@ -188,8 +189,7 @@ export const elementImport: ImportKindModule<ElementWrite> = {
   kind: 'elements',
   fields: ELEMENT_FIELDS,
   example: ELEMENT_EXAMPLE,
-  // POST /v1/elements needs addElement, PUT /v1/elements/:id editElement.
-  permissions: ['addElement', 'editElement'],
+  permissions: IMPORT_KIND_PERMISSIONS.elements,
   permissionMessage: IMPORT_MESSAGES.needsElementAddAndEdit,
   plan: planElements,
   async apply(tx, writes, actor) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   describeChange,
+  IMPORT_KIND_PERMISSIONS,
   IMPORT_MESSAGES,
   type ImportRow,
   type IngredientValues,
@@ -188,7 +189,7 @@ export const ingredientImport: ImportKindModule<IngredientWrite> = {
   kind: 'ingredients',
   fields: INGREDIENT_FIELDS,
   example: INGREDIENT_EXAMPLE,
-  permissions: ['addElement', 'editElement'],
+  permissions: IMPORT_KIND_PERMISSIONS.ingredients,
   plan: planIngredients,
   async apply(tx, writes, actor) {
     const withIds = writes.map((write) => ({ ...write, id: write.existing?.id ?? randomUUID() }));

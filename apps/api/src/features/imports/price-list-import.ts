@@ -1,5 +1,6 @@
 import {
   describeChange,
+  IMPORT_KIND_PERMISSIONS,
   IMPORT_MESSAGES,
   type ImportRow,
   PRICE_LIST_HEADERS,
@@ -57,7 +58,7 @@ export const priceListImport: ImportKindModule<SlotPriceWrite[]> = {
   kind: 'price-list',
   fields: PRICE_LIST_FIELDS,
   example: ['Sysco', 'SYS-4203998', '118.40', '640'],
-  permissions: ['editElement'],
+  permissions: IMPORT_KIND_PERMISSIONS['price-list'],
   async plan(tx, rows) {
     const catalogue = await readPriceListCatalogue(tx);
     const vendorIds = new Map(catalogue.vendors.map((v) => [lower(v.name), v.id]));

@@ -15,6 +15,7 @@ import { usePagedSearch } from '../../components/usePagedSearch';
 import { NO_VALUE } from '../../lib/format';
 import { useMarkets } from '../../lib/reference-data';
 import { useHasPermission } from '../../lib/session';
+import { ImportButton } from '../imports';
 import { useAccountsPage } from './api';
 import { ACCOUNT_TEXT } from './messages';
 import { RestoreAccountButton } from './RestoreAccountButton';
@@ -92,6 +93,7 @@ export function AccountsPage() {
               filters={{ q: paging.q, marketId, archived: archived ? 'true' : undefined }}
               fileName="accounts"
             />
+            <ImportButton place="accounts" />
             {canAdd && (
               <Button
                 component={RouterLink}

@@ -13,6 +13,7 @@ import { usePagedSearch } from '../../components/usePagedSearch';
 import { NO_VALUE } from '../../lib/format';
 import { useMenuElementClassOptions } from '../../lib/reference-data';
 import { useHasPermission } from '../../lib/session';
+import { ImportButton } from '../imports';
 import { useElementsPage } from './api';
 import { ElementRowActions } from './ElementRowActions';
 
@@ -88,6 +89,7 @@ export function ElementsPage() {
               filters={{ q: paging.q, class: tagId }}
               fileName="elements"
             />
+            <ImportButton place="elements" />
             {canAdd && (
               <Button
                 component={RouterLink}

@@ -1,2 +1,3 @@
 /** Spreadsheets in (issue #29): the Import screens, each opened from its list. */
-export { IngredientImportPage } from './ImportPlaces';
+export { ImportButton } from './ImportButton';
+export { importRoutes } from './routes';

@@ -1,6 +1,5 @@
 import type { IngredientListItem } from '@catering/domain';
 import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePagedSearch } from '../../components/usePagedSearch';
 import { formatCurrency, NO_VALUE } from '../../lib/format';
 import { useHasPermission } from '../../lib/session';
+import { ImportButton } from '../imports';
 import { useIngredientsPage } from './api';
 
 const columns: DataColumn<IngredientListItem>[] = [
@@ -45,7 +45,6 @@ const columns: DataColumn<IngredientListItem>[] = [
 /** Route /ingredients: paged, searchable; a row opens its editor. */
 export function IngredientsPage() {
   const canAdd = useHasPermission('addElement');
-  const canImport = useHasPermission('editElement');
   const navigate = useNavigate();
   const paging = usePagedSearch();
   const query = useIngredientsPage({ page: paging.page, perPage: paging.perPage, q: paging.q });
@@ -60,15 +59,7 @@ export function IngredientsPage() {
               filters={{ q: paging.q }}
               fileName="ingredients"
             />
-            {canImport && (
-              <Button
-                component={RouterLink}
-                to="/ingredients/import"
-                startIcon={<UploadFileIcon />}
-              >
-                Import
-              </Button>
-            )}
+            <ImportButton place="ingredients" />
             {canAdd && (
               <Button
                 component={RouterLink}

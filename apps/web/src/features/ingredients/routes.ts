@@ -3,7 +3,7 @@ import type { PageHandle } from '../../shell/page-access';
 
 /**
  * The ingredients' pages, spread into the signed-in route table of router.tsx; each screen
- * its own chunk. The Import screen (spreadsheets in, issue #29) opens from the list.
+ * its own chunk. The Import screen is the imports feature's.
  */
 export const ingredientRoutes: RouteObject[] = [
   {
@@ -15,11 +15,6 @@ export const ingredientRoutes: RouteObject[] = [
     path: 'ingredients/new',
     handle: { access: 'viewElement' } satisfies PageHandle,
     lazy: async () => ({ Component: (await import('./IngredientEditorPage')).NewIngredientPage }),
-  },
-  {
-    path: 'ingredients/import',
-    handle: { access: 'editElement' } satisfies PageHandle,
-    lazy: async () => ({ Component: (await import('../imports')).IngredientImportPage }),
   },
   {
     path: 'ingredients/:ingredientId',

@@ -198,7 +198,7 @@ describe('element import apply', () => {
     expect(refused.statusCode).toBe(400);
     expect(body(refused).error?.messages).toEqual([
       IMPORT_MESSAGES.notApplied(1),
-      `Row 3 (Imp Bad Stew): ${IMPORT_MESSAGES.unknownName('unit', 'smidgen')}`,
+      `Row 3 (Imp Bad Stew — standard): ${IMPORT_MESSAGES.unknownName('unit', 'smidgen')}`,
     ]);
     expect(await findElements('Imp Stew')).toEqual([]);
 
@@ -270,7 +270,9 @@ describe('element template', () => {
     expect(xlsx.statusCode).toBe(200);
     const run = await dryRun(xlsx.rawPayload, { type: XLSX_CONTENT_TYPE });
     expect(run.headers).toEqual(ELEMENT_SHEET_HEADERS);
-    expect(run.rows).toMatchObject([{ line: 2, label: 'Chicken Tikka Masala', reasons: [] }]);
+    expect(run.rows).toMatchObject([
+      { line: 2, label: 'Chicken Tikka Masala — standard', reasons: [] },
+    ]);
     expect(run.counts.refused).toBe(0);
   });
 });

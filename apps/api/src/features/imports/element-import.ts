@@ -156,7 +156,9 @@ async function planElements(
     if (parsed && !parsed.success) {
       reasons.push(...new Set(parsed.error.issues.map((issue) => issue.message)));
     }
-    const label = (parsed?.success ? parsed.data.name : name) || '(no name)';
+    // With its tag: the same name may be a row of each tag.
+    const tag = row.text('tag');
+    const label = `${(parsed?.success ? parsed.data.name : name) || '(no name)'}${tag ? ` — ${tag}` : ''}`;
 
     if (parsed?.success) {
       const key = elementKey(parsed.data.name, parsed.data.menuElementClassId);

@@ -112,6 +112,7 @@ const SCHEDULED_MENU = `
         'elementTypeName', r.type_name,
         'menuElementClassId', r.menu_element_class_id,
         'isAlternate', r.is_alternate,
+        'share', r.share,
         'containerTypeId', r.container_type_id,
         'portionPerPerson', r.portion_per_person,
         'portionPerContainer', r.portion_per_container,

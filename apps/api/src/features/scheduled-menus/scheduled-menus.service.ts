@@ -22,7 +22,8 @@ import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
 import { findMenu } from '../menus/index.js';
-import { findScheduledMenuRecord, findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
+import { findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
+import { findScheduledMenuRecord } from './scheduled-menu-record.repo.js';
 import {
   deleteScheduledMenu,
   type HeaderToWrite,

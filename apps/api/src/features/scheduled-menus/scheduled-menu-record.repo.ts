@@ -1,0 +1,131 @@
+import { type MarketScope, type ScheduledMenu, unionOfAllergens } from '@catering/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { scheduledMenus } from '../../db/schema/index.js';
+import { withinMarkets } from '../../lib/market-scope.js';
+
+export interface HeadcountSums {
+  total: number;
+  /** Eaters needing accommodations. */
+  withA: number;
+  dietary: number;
+  services: number;
+}
+
+/** A scheduled menu as stored, with its rows; the lock and headcounts are the service's. */
+export interface ScheduledMenuRecord {
+  menu: Omit<ScheduledMenu, 'isLocked' | 'headcounts'>;
+  timeZone: string;
+  headcountSums: HeadcountSums;
+}
+
+type StoredRecord = Omit<ScheduledMenuRecord, 'menu'> & {
+  menu: Omit<ScheduledMenuRecord['menu'], 'allergenIds' | 'allergenNames'>;
+};
+
+/** A timestamp as JSON the way `iso()` writes a Date: UTC, milliseconds, "Z". */
+const isoOf = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * A scheduled menu with its rows, their allergens and its slot's eaters in one statement,
+ * PostgreSQL writing the JSON (docs/scaling.md: the read was four round trips). A row's
+ * allergens are ordered by lower-case name; the menu's are the union of its rows'.
+ */
+export async function findScheduledMenuRecord(
+  db: Db,
+  id: string,
+  scope: MarketScope = null,
+): Promise<ScheduledMenuRecord | undefined> {
+  const answer = await db.execute(sql`
+    with rows as (
+      select se.*, et.name as type_name, al.ids as allergen_ids, al.names as allergen_names
+      from scheduled_elements se
+      left join element_types et on et.id = se.element_type_id
+      cross join lateral (
+        select coalesce(json_agg(a.id order by lower(a.name), a.id), '[]') as ids,
+          coalesce(json_agg(a.name order by lower(a.name), a.id), '[]') as names
+        from scheduled_element_allergens sa join allergens a on a.id = sa.allergen_id
+        where sa.scheduled_element_id = se.id
+      ) al
+      where se.scheduled_menu_id = ${id}
+    )
+    select mk.time_zone as "timeZone", json_build_object(
+      'id', sm.id,
+      'name', sm.name,
+      'date', sm.date,
+      'marketId', sm.market_id,
+      'market', json_build_object('id', mk.id, 'name', mk.name),
+      'serviceLineId', sm.service_line_id,
+      'serviceLine', json_build_object('id', sl.id, 'name', sl.name),
+      'menuElementClassId', sm.menu_element_class_id,
+      'menuElementClassName', c.name,
+      'brandId', sm.brand_id,
+      'cuisineTypeId', sm.cuisine_type_id,
+      'cuisineTypeName', ct.name,
+      'description', sm.description,
+      'isDescriptionAutomated', sm.is_description_automated,
+      'originalMenuId', sm.original_menu_id,
+      'originalMenu', case when sm.original_menu_id is not null
+        then json_build_object('id', sm.original_menu_id, 'name', om.name) end,
+      'scheduledElements', (select coalesce(json_agg(json_build_object(
+          'id', r.id,
+          'scheduledMenuId', r.scheduled_menu_id,
+          'originalElementId', r.original_element_id,
+          'name', r.name,
+          'labelName', r.label_name,
+          'order', r.sort_order,
+          'hostFlowOrder', r.host_flow_order,
+          'elementTypeId', r.element_type_id,
+          'elementTypeName', r.type_name,
+          'menuElementClassId', r.menu_element_class_id,
+          'isAlternate', r.is_alternate,
+          'share', r.share,
+          'containerTypeId', r.container_type_id,
+          'portionPerPerson', r.portion_per_person,
+          'portionPerContainer', r.portion_per_container,
+          'portionUnitId', r.portion_unit_id,
+          'servingTemp', r.serving_temp,
+          'ingredients', r.ingredients,
+          'method', r.method,
+          'allergenIds', r.allergen_ids,
+          'allergenNames', r.allergen_names,
+          'alternative', r.alternative,
+          'directionals', r.directionals,
+          'servingUtensilId', r.serving_utensil_id,
+          'servingVesselId', r.serving_vessel_id,
+          'updatedAt', ${isoOf('r.updated_at')}
+        ) order by r.sort_order, r.created_at), '[]') from rows r),
+      'butcherPaperNotes', sm.butcher_paper_notes,
+      'clientNotes', sm.client_notes,
+      'talkingPoints', sm.talking_points,
+      'updatedAt', ${isoOf('sm.updated_at')}
+    ) as menu, (
+      select json_build_object(
+        'total', coalesce(sum(e.eater_count), 0)::int,
+        'withA', coalesce(sum(e.allergen_count), 0)::int,
+        'dietary', coalesce(sum(e.dietary_count), 0)::int,
+        'services', count(*)::int)
+      from service_events e join accounts a on a.id = e.account_id
+      where a.market_id = sm.market_id and e.service_line_id = sm.service_line_id
+        and e.date = sm.date and e.deleted_at is null
+    ) as "headcountSums"
+    from ${scheduledMenus} sm
+    join markets mk on mk.id = sm.market_id
+    join service_lines sl on sl.id = sm.service_line_id
+    join menu_element_classes c on c.id = sm.menu_element_class_id
+    left join cuisine_types ct on ct.id = sm.cuisine_type_id
+    left join menus om on om.id = sm.original_menu_id
+    where sm.id = ${id} and ${withinMarkets(sql.raw('sm.market_id'), scope) ?? sql`true`}`);
+  const [row] = (answer as unknown as { rows: StoredRecord[] }).rows;
+  if (!row) return undefined;
+  const { menu, ...rest } = row;
+  // The menu's allergens: the union of its rows', by the domain's rule (as the editor shows).
+  const rowAllergens = menu.scheduledElements.flatMap((element) =>
+    element.allergenIds.map((allergenId, index) => ({
+      id: allergenId,
+      name: element.allergenNames[index] ?? '',
+    })),
+  );
+  return { ...rest, menu: { ...menu, ...unionOfAllergens(rowAllergens) } };
+}

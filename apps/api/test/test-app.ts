@@ -15,6 +15,7 @@ import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
 import { databaseUrlFor, type TestTemplate } from './global-setup.js';
 import { withQueryLogger } from './support/query-log.js';
+import { expectSlotHeadcountsKept } from './support/slot-headcounts.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -106,10 +107,18 @@ export async function createTestApp(
       return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     },
     async close() {
+      // Every test file that writes service events checks, at its end, that the eaters
+      // kept per slot by the triggers still equal the events' sum (a closed or broken
+      // database, which some files leave on purpose, is not this check's business).
+      const kept = await expectSlotHeadcountsKept(database.db).then(
+        () => null,
+        (error: Error) => (error.message.startsWith('slot_headcounts differs') ? error : null),
+      );
       await app.close();
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (kept) throw kept;
     },
   };
 }

@@ -43,6 +43,7 @@ export const LARGE_TABLES = new Set([
   'serving_schedule_days',
   'serving_schedules',
   'sessions',
+  'slot_headcounts',
   'users',
   'verifications',
 ]);

@@ -10,4 +10,5 @@ export * from './platform.js';
 export * from './reference.js';
 export * from './scheduling.js';
 export * from './service-events.js';
+export * from './slot-headcounts.js';
 export * from './team.js';

@@ -1,45 +1,26 @@
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  accounts,
   cuisineTypes,
   elementTypes,
   markets,
   scheduledElements,
   scheduledMenus,
-  serviceEvents,
   serviceLines,
+  slotHeadcounts,
 } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
 /** The calendar's read: a market's menus of a month (docs/scheduling.md 1). */
 
 /**
- * One statement: the menus, each one's main rows (names and types), the slot's eaters (a
- * market's month is tens of thousands of events, summed once per line and day) and the
- * market's zone for the lock. Prepared: the calendar asks for three months at a time.
+ * One statement: the menus, each one's main rows (names and types), the slot's eaters (kept
+ * per market, line and day by triggers as events change: a market's month is tens of
+ * thousands of events, too many to sum per request) and the market's zone for the lock.
+ * Prepared: the calendar asks for three months at a time.
  */
 function prepareCalendar(db: Db, name: string) {
-  const heads = db.$with('heads').as(
-    db
-      .select({
-        serviceLineId: serviceEvents.serviceLineId,
-        date: serviceEvents.date,
-        eaters: sql<number>`coalesce(sum(${serviceEvents.eaterCount}), 0)::int`.as('eaters'),
-      })
-      .from(serviceEvents)
-      .innerJoin(accounts, eq(accounts.id, serviceEvents.accountId))
-      .where(
-        and(
-          eq(accounts.marketId, sql.placeholder('marketId')),
-          between(serviceEvents.date, sql.placeholder('from'), sql.placeholder('to')),
-          isNull(serviceEvents.deletedAt),
-        ),
-      )
-      .groupBy(serviceEvents.serviceLineId, serviceEvents.date),
-  );
   return db
-    .with(heads)
     .select({
       id: scheduledMenus.id,
       name: scheduledMenus.name,
@@ -50,7 +31,7 @@ function prepareCalendar(db: Db, name: string) {
       cuisineTypeId: scheduledMenus.cuisineTypeId,
       cuisineTypeName: cuisineTypes.name,
       updatedAt: scheduledMenus.updatedAt,
-      headcount: sql<number>`coalesce(${heads.eaters}, 0)`.mapWith(Number),
+      headcount: sql<number>`coalesce(${slotHeadcounts.eaters}, 0)`.mapWith(Number),
       mainRows: sql<{ name: string; typeName: string | null }[]>`(
         select coalesce(json_agg(json_build_object('name', ${scheduledElements.name}, 'typeName', ${elementTypes.name})
           order by ${scheduledElements.sortOrder}, ${scheduledElements.createdAt}), '[]'::json)
@@ -65,10 +46,11 @@ function prepareCalendar(db: Db, name: string) {
     .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
     .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
     .leftJoin(
-      heads,
+      slotHeadcounts,
       and(
-        eq(heads.serviceLineId, scheduledMenus.serviceLineId),
-        eq(heads.date, scheduledMenus.date),
+        eq(slotHeadcounts.marketId, scheduledMenus.marketId),
+        eq(slotHeadcounts.date, scheduledMenus.date),
+        eq(slotHeadcounts.serviceLineId, scheduledMenus.serviceLineId),
       ),
     )
     .where(

@@ -10,13 +10,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
 import { addOnNumbers } from './add-on-numbers.js';
-import {
-  engineElements,
-  findSlotContext,
-  modifiersOf,
-  type Slot,
-  servedAccounts,
-} from './calculations.repo.js';
+import { findCalculationInput } from './calculation-input.repo.js';
+import { findSlotContext, type Slot } from './calculations.repo.js';
 
 /**
  * The market and line of a slot, or 404 with the spec's guard message; a market outside
@@ -24,7 +19,16 @@ import {
  */
 export async function knownSlot(db: Db, slot: Slot) {
   requireMarketInScope(slot.scope, slot.marketId);
-  const { market, line, menu } = await findSlotContext(db, slot);
+  return guarded(await findSlotContext(db, slot));
+}
+
+/** A slot's context past the guards: 404 for an unknown market, then an unknown line. */
+function guarded<Menu extends { id: string; name: string; date: string }>(context: {
+  market: { id: string; name: string; timeZone: string } | null;
+  line: { id: string; name: string } | null;
+  menu: Menu | null;
+}) {
+  const { market, line, menu } = context;
   if (!market) throw notFound(CALCULATION_MESSAGES.noMarket);
   if (!line) throw notFound(CALCULATION_MESSAGES.noServiceLine);
   return {
@@ -51,22 +55,18 @@ export async function addOnNumbersOfSlot(db: Db, slot: Slot): Promise<AddOnCalcu
  * account served. No menu scheduled → 404 "Could not find any data".
  */
 export async function containerNumbers(db: Db, slot: Slot): Promise<ContainerCalculation> {
-  const { market, line, menu } = await knownSlot(db, slot);
+  requireMarketInScope(slot.scope, slot.marketId);
+  // One statement reads the slot and the engine's whole input (calculation-input.repo.ts).
+  const input = await findCalculationInput(db, slot);
+  if (!input) throw notFound(CALCULATION_MESSAGES.noMarket);
+  const { market, line, menu } = guarded(input);
   if (!menu) throw notFound(CALCULATION_MESSAGES.noData);
-  const [accounts, elements] = await Promise.all([
-    servedAccounts(db, slot),
-    engineElements(db, menu.id),
-  ]);
-  const modifiers = await modifiersOf(
-    db,
-    accounts.map((a) => a.id),
-    elements.map((e) => e.id),
-  );
+  const { accounts, elements, typeModifiers, elementModifiers } = input;
   return {
     scheduledMenu: menu,
     market: { id: market.id, name: market.name },
     serviceLine: line,
     date: slot.date,
-    ...calculateContainers({ accounts, elements, ...modifiers }),
+    ...calculateContainers({ accounts, elements, typeModifiers, elementModifiers }),
   };
 }

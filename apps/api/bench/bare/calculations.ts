@@ -74,7 +74,9 @@ const GATHER = `
       'portionPerPerson', se.portion_per_person,
       'portionPerContainer', se.portion_per_container,
       'portionUnit', case when pu.id is not null then
-        json_build_object('id', pu.id, 'name', pu.name, 'abbreviation', pu.abbreviation) end
+        json_build_object('id', pu.id, 'name', pu.name, 'abbreviation', pu.abbreviation) end,
+      -- A choice row's share of the eaters (issue #28): the engine counts it as the product does.
+      'share', se.share
     ) as element
     from menu join scheduled_elements se on se.scheduled_menu_id = menu.id
     left join element_types et on et.id = se.element_type_id

@@ -27,13 +27,6 @@ const groupNames = (param: string) =>
      filter (where lower(et.name) = any(${param}::text[])), '[]')`;
 
 const CALENDAR = `
-  with heads as (
-    -- Eaters per line and date: through the market's accounts and service_events_account_date_idx.
-    select e.service_line_id, e.date, sum(e.eater_count)::int as eaters
-    from accounts a join service_events e on e.account_id = a.id
-    where a.market_id = $1 and e.date between $2 and $3 and e.deleted_at is null
-    group by e.service_line_id, e.date
-  )
   select count(*)::int as count, coalesce(json_agg(json_build_object(
     'id', sm.id,
     'name', sm.name,
@@ -54,7 +47,9 @@ const CALENDAR = `
   join markets mk on mk.id = sm.market_id
   join service_lines sl on sl.id = sm.service_line_id
   left join cuisine_types ct on ct.id = sm.cuisine_type_id
-  left join heads h on h.service_line_id = sm.service_line_id and h.date = sm.date
+  -- Eaters per market, line and day, kept by triggers as events change (slot_headcounts).
+  left join slot_headcounts h
+    on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
   cross join lateral (
     select ${groupNames('$5')} as protein, ${groupNames('$6')} as salad,
       ${groupNames('$7')} as starch

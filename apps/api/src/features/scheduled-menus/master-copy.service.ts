@@ -8,14 +8,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, stale } from '../../lib/errors.js';
 import { findMenu, updateMenu } from '../menus/index.js';
-import {
-  type Caller,
-  getScheduledMenu,
-  touchOrStale,
-  writableSlot,
-  write,
-} from './scheduled-menus.service.js';
-import { writeRows } from './scheduled-rows.js';
+import { findMenuToSave, saveScheduledMenu } from './scheduled-menu-save.repo.js';
+import { touchScheduledMenu } from './scheduled-menu-writes.repo.js';
+import { type Caller, checkLock, getScheduledMenu, write } from './scheduled-menus.service.js';
+import { planRowWrites } from './scheduled-rows.js';
 
 /** A scheduled menu and its master: Revert Menu pulls, Update Base Menu pushes. */
 
@@ -27,16 +23,15 @@ export async function revertScheduledMenu(
   id: string,
   updatedAt: string,
 ): Promise<ScheduledMenu> {
-  const slot = await writableSlot(db, caller, id, scope);
+  const slot = await findMenuToSave(db, id, scope);
+  if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
+  checkLock(caller, slot.timeZone, slot.date);
   const master = slot.originalMenuId ? await findMenu(db, slot.originalMenuId) : undefined;
   if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.revertNoBase);
   const { elements, ...header } = copyMasterMenu(master);
-  await write(() =>
-    db.transaction(async (tx) => {
-      await touchOrStale(tx, id, new Date(updatedAt), header);
-      await writeRows(tx, id, elements);
-    }),
-  );
+  const touch = touchScheduledMenu(db, id, new Date(updatedAt), header);
+  const saved = await write(() => saveScheduledMenu(db, touch, planRowWrites(slot.rows, elements)));
+  if (!saved) throw stale();
   return getScheduledMenu(db, id, scope);
 }
 

@@ -24,14 +24,16 @@ import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js'
 import { findMenu } from '../menus/index.js';
 import { findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
 import { findScheduledMenuRecord } from './scheduled-menu-record.repo.js';
+import { findMenuToSave, saveScheduledMenu } from './scheduled-menu-save.repo.js';
 import {
   deleteScheduledMenu,
   type HeaderToWrite,
   insertScheduledMenu,
   type RowToWrite,
   touchIfCurrent,
+  touchScheduledMenu,
 } from './scheduled-menu-writes.repo.js';
-import { writeRows } from './scheduled-rows.js';
+import { planRowWrites } from './scheduled-rows.js';
 
 /** Whether the caller may write past the lock (`editLockedScheduleMenu`). */
 export type Caller = LockExemption;
@@ -75,7 +77,7 @@ export async function touchOrStale(
 }
 
 /** 403 `locked` when any of `dates` is locked in the market's zone, unless exempt. */
-const checkLock = (caller: Caller, timeZone: string, ...dates: string[]) =>
+export const checkLock = (caller: Caller, timeZone: string, ...dates: string[]) =>
   requireUnlocked(caller, timeZone, dates, SCHEDULED_MENU_MESSAGES.locked);
 
 /**
@@ -129,17 +131,21 @@ export async function writableSlot(db: Db, caller: Caller, id: string, scope: Ma
   return slot;
 }
 
+/** Whether the save describes the rows itself: automation on, no text sent, rows to describe. */
+const describesRows = (header: HeaderToWrite, rows: RowToWrite[]) =>
+  header.isDescriptionAutomated && !header.description && rows.length > 0;
+
+/** The element types a built description names (none when the header keeps its own). */
+const typesToName = (header: HeaderToWrite, rows: RowToWrite[]) =>
+  describesRows(header, rows) ? rows.map((row) => row.elementTypeId) : [];
+
 /** With automation on and no text sent, the built-in description of the rows. */
-async function describe<T extends HeaderToWrite>(
-  db: Db,
+function describe<T extends HeaderToWrite>(
   header: T,
   rows: RowToWrite[],
-): Promise<T> {
-  if (!header.isDescriptionAutomated || header.description || !rows.length) return header;
-  const typeName = await elementTypeNames(
-    db,
-    rows.flatMap((row) => (row.elementTypeId ? [row.elementTypeId] : [])),
-  );
+  typeName: (id: string | null) => string | null,
+): T {
+  if (!describesRows(header, rows)) return header;
   const description = buildMenuDescription(
     rows.map((row) => ({
       name: row.name,
@@ -184,18 +190,15 @@ export async function createScheduledMenu(
           : values;
       })
     : copy.elements;
-  const header = await describe(
-    db,
-    {
+  const draft = {
       name: input.name ?? copy.name,
       menuElementClassId: copy.menuElementClassId,
       brandId: input.brandId === undefined ? copy.brandId : input.brandId,
       cuisineTypeId: input.cuisineTypeId === undefined ? copy.cuisineTypeId : input.cuisineTypeId,
       description: input.description ?? copy.description,
       isDescriptionAutomated: input.isDescriptionAutomated ?? copy.isDescriptionAutomated,
-    },
-    rows,
-  );
+  };
+  const header = describe(draft, rows, await elementTypeNames(db, typesToName(draft, rows)));
   const slot = {
     marketId: input.marketId,
     serviceLineId: input.serviceLineId,
@@ -203,13 +206,10 @@ export async function createScheduledMenu(
     originalMenuId: master.id,
   };
   const id = await write(() =>
-    db.transaction(async (tx) => {
-      const menuId = await insertScheduledMenu(tx, slot, header);
-      await writeRows(tx, menuId, rows);
-      return menuId;
-    }),
+    saveScheduledMenu(db, insertScheduledMenu(db, slot, header), planRowWrites([], rows)),
   );
-  return getScheduledMenu(db, id, scope);
+  // An insert always answers its id; a refusal has thrown.
+  return getScheduledMenu(db, id!, scope);
 }
 
 export async function updateScheduledMenu(
@@ -219,15 +219,22 @@ export async function updateScheduledMenu(
   id: string,
   input: UpdateScheduledMenuValues,
 ): Promise<ScheduledMenu> {
-  await writableSlot(db, caller, id, scope);
   const { scheduledElements: rows, updatedAt, ...fields } = input;
-  const header = await describe(db, fields, rows);
-  await write(() =>
-    db.transaction(async (tx) => {
-      await touchOrStale(tx, id, new Date(updatedAt), header);
-      await writeRows(tx, id, rows);
-    }),
+  const slot = await findMenuToSave(db, id, scope, typesToName(fields, rows));
+  if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
+  checkLock(caller, slot.timeZone, slot.date);
+  const token = new Date(updatedAt);
+  // A stale save is refused before its rows are looked at (an unknown row id is a 400 only
+  // on a current menu); the statement checks again, so a save in between is refused too.
+  if (slot.updatedAt.getTime() !== token.getTime()) throw stale();
+  const typeName = (typeId: string | null) =>
+    slot.types.find((type) => type.id === typeId)?.name ?? null;
+  const header = describe(fields, rows, typeName);
+  const plan = planRowWrites(slot.rows, rows);
+  const saved = await write(() =>
+    saveScheduledMenu(db, touchScheduledMenu(db, id, token, header), plan),
   );
+  if (!saved) throw stale();
   return getScheduledMenu(db, id, scope);
 }
 

@@ -1,15 +1,7 @@
-import type { Db } from '../../db/client.js';
+import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../lib/errors.js';
-import {
-  deleteRows,
-  findMenuRows,
-  insertRow,
-  type RowColumns,
-  type RowToWrite,
-  replaceRowAllergens,
-  type StoredRow,
-  updateRow,
-} from './scheduled-menu-writes.repo.js';
+import type { PlannedRow, RowsPlan, StoredRow } from './scheduled-menu-save.repo.js';
+import type { RowToWrite } from './scheduled-menu-writes.repo.js';
 
 function snapshotColumns(row: RowToWrite) {
   return {
@@ -32,7 +24,7 @@ function snapshotColumns(row: RowToWrite) {
 }
 
 function hostFlowColumns(row: RowToWrite) {
-  const columns: RowColumns = {};
+  const columns: Partial<StoredRow> = {};
   if (row.directionals !== undefined) columns.directionals = row.directionals;
   if (row.hostFlowOrder !== undefined) columns.hostFlowOrder = row.hostFlowOrder;
   if (row.servingUtensilId !== undefined) columns.servingUtensilId = row.servingUtensilId;
@@ -70,45 +62,37 @@ function planRows(existing: StoredRow[], rows: RowToWrite[]) {
 }
 
 /**
- * Brings the menu's rows to `rows` in place (docs/data-model.md): a row sent with its id is
+ * How the menu's rows become `rows` in place (docs/data-model.md): a row sent with its id is
  * updated only when something changed; a row without id takes over an existing row of the
  * same catalogue element (keeping its host flow and portion modifiers); the rest are
- * inserted; rows no longer listed are deleted. The allergen snapshot is rewritten whole.
+ * inserted; rows no longer listed are removed. Each row ends with the allergens sent.
+ * The writing is scheduled-menu-save.repo.ts's, in one statement.
  */
-export async function writeRows(db: Db, menuId: string, rows: RowToWrite[]) {
-  const existing = await findMenuRows(db, menuId);
+export function planRowWrites(existing: StoredRow[], rows: RowToWrite[]): RowsPlan {
   const { plan, claimed } = planRows(existing, rows);
   const removed = existing.filter((row) => !claimed.has(row.id)).map((row) => row.id);
-  if (removed.length) await deleteRows(db, removed);
-
   let nextHostFlowOrder =
     Math.max(-1, ...existing.filter((e) => claimed.has(e.id)).map((e) => e.hostFlowOrder ?? -1)) +
     1;
-  const now = new Date();
-  const ids: { id: string; allergenIds: string[] }[] = [];
-  for (const { row, sortOrder, current } of plan) {
+  const planned = plan.map(({ row, sortOrder, current }): PlannedRow => {
     const values = { ...snapshotColumns(row), ...hostFlowColumns(row), sortOrder };
+    const allergenIds = [...new Set(row.allergenIds)];
     if (!current) {
-      const id = await insertRow(db, {
-        hostFlowOrder: nextHostFlowOrder++,
-        ...values,
-        scheduledMenuId: menuId,
-      });
-      ids.push({ id, allergenIds: row.allergenIds });
-      continue;
+      const id = randomUUID();
+      return {
+        write: 'insert',
+        values: { hostFlowOrder: nextHostFlowOrder++, ...values, id },
+        allergenIds,
+      };
     }
-    ids.push({ id: current.id, allergenIds: row.allergenIds });
     const changed = Object.entries(values).some(
       ([key, value]) => !same(current[key as keyof typeof current], value),
     );
-    if (changed) await updateRow(db, current.id, { ...values, updatedAt: now });
-  }
-  const allergenRows = ids.flatMap((row) =>
-    [...new Set(row.allergenIds)].map((allergenId) => ({ scheduledElementId: row.id, allergenId })),
-  );
-  await replaceRowAllergens(
-    db,
-    ids.map((row) => row.id),
-    allergenRows,
-  );
+    // A field not sent (host flow on the editor's save) stays as stored, as in an update's SET.
+    const sent = Object.entries(values).filter(([, value]) => value !== undefined);
+    return changed
+      ? { write: 'update', values: { ...current, ...Object.fromEntries(sent) }, allergenIds }
+      : { write: 'none', values: { id: current.id }, allergenIds };
+  });
+  return { rows: planned, removed };
 }

@@ -1,12 +1,7 @@
 import type { MarketScope } from '@catering/domain';
 import { and, eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  elementTypes,
-  markets,
-  scheduledElements,
-  scheduledMenus,
-} from '../../db/schema/index.js';
+import { elementTypes, markets, scheduledElements, scheduledMenus } from '../../db/schema/index.js';
 import { retryTransaction } from '../../db/transaction-retry.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 

@@ -191,12 +191,12 @@ export async function createScheduledMenu(
       })
     : copy.elements;
   const draft = {
-      name: input.name ?? copy.name,
-      menuElementClassId: copy.menuElementClassId,
-      brandId: input.brandId === undefined ? copy.brandId : input.brandId,
-      cuisineTypeId: input.cuisineTypeId === undefined ? copy.cuisineTypeId : input.cuisineTypeId,
-      description: input.description ?? copy.description,
-      isDescriptionAutomated: input.isDescriptionAutomated ?? copy.isDescriptionAutomated,
+    name: input.name ?? copy.name,
+    menuElementClassId: copy.menuElementClassId,
+    brandId: input.brandId === undefined ? copy.brandId : input.brandId,
+    cuisineTypeId: input.cuisineTypeId === undefined ? copy.cuisineTypeId : input.cuisineTypeId,
+    description: input.description ?? copy.description,
+    isDescriptionAutomated: input.isDescriptionAutomated ?? copy.isDescriptionAutomated,
   };
   const header = describe(draft, rows, await elementTypeNames(db, typesToName(draft, rows)));
   const slot = {

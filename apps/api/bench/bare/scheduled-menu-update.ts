@@ -106,7 +106,7 @@ const WRITE = `
   select count(*)::int as written from header`;
 
 /**
- * writeRows of scheduled-menus/scheduled-rows.ts as a plan: a row sent with its id keeps it, one
+ * planRowWrites of scheduled-menus/scheduled-rows.ts as a plan: a row sent with its id keeps it, one
  * without takes over an unclaimed row of the same catalogue element, the rest are new
  * (ids made here, so allergens can name them in the same statement).
  */

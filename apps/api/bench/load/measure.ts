@@ -34,6 +34,8 @@ export interface LoadFigures {
   requests: number;
   /** Answers that were not 2xx, plus socket errors and timeouts. */
   failures: number;
+  /** The load sent at the same time, when the case has one (`measureWith`). */
+  background?: LoadFigures;
 }
 
 const headersOf = (request: LoadRequest) => ({
@@ -82,4 +84,38 @@ export async function measure(
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+export interface Background {
+  name: string;
+  request: LoadRequest;
+  connections: number;
+}
+
+/** How long the background load runs before and after the measured window. */
+const BACKGROUND_MARGIN_S = 1;
+
+/**
+ * `measure`, with `background` sent to the same server throughout the measured window (it
+ * starts a second earlier, once its pool is read, and ends a second later). The figures are
+ * the measured request's; the background's are attached.
+ */
+export async function measureWith(
+  baseUrl: string,
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+  background?: Background,
+): Promise<LoadFigures> {
+  if (!background) return measure(baseUrl, request, connections, seconds);
+  const behind = measure(
+    baseUrl,
+    background.request,
+    background.connections,
+    seconds + 2 * BACKGROUND_MARGIN_S,
+  );
+  // The pool's refresh (half a second and a read per menu) comes first: give it its time.
+  await new Promise((resolve) => setTimeout(resolve, (1 + BACKGROUND_MARGIN_S) * 1000));
+  const figures = await measure(baseUrl, request, connections, seconds);
+  return { ...figures, background: await behind };
 }

@@ -10,7 +10,7 @@ import {
   type LargeDataOptions,
   settleDatabase,
 } from './large-database.js';
-import { type LoadFigures, measure } from './measure.js';
+import { type LoadFigures, measure, measureWith } from './measure.js';
 import type { CaseResult } from './results.js';
 import { type ServerUnderTest, startServer } from './server-process.js';
 
@@ -37,8 +37,8 @@ export interface MeasuredRun {
 const PRODUCT = 'dist/server.js';
 const BARE = 'bench/bare/server.ts';
 
-export const brief = (f: LoadFigures) =>
-  `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}`;
+export const brief = (f: LoadFigures): string =>
+  `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}${f.background ? ` [meanwhile ${brief(f.background)}]` : ''}`;
 
 const NO_BARE = 'no bare route';
 
@@ -93,11 +93,23 @@ async function sideBySide(
       if (withBare) await warmUp(bare, loadCase);
       for (const connections of loadCase.connections ?? settings.connections) {
         result.product.push(
-          await measure(product.url, loadCase.request, connections, settings.seconds),
+          await measureWith(
+            product.url,
+            loadCase.request,
+            connections,
+            settings.seconds,
+            loadCase.background,
+          ),
         );
         if (withBare)
           result.bare.push(
-            await measure(bare.url, loadCase.request, connections, settings.seconds),
+            await measureWith(
+              bare.url,
+              loadCase.request,
+              connections,
+              settings.seconds,
+              loadCase.background,
+            ),
           );
       }
       console.log(`  ${loadCase.name} (${result.sameAnswer})`);
@@ -120,7 +132,15 @@ async function loadAll(server: ServerUnderTest, loadCase: LoadCase, settings: Ru
   await warmUp(server, loadCase);
   const figures: LoadFigures[] = [];
   for (const connections of loadCase.connections ?? settings.connections)
-    figures.push(await measure(server.url, loadCase.request, connections, settings.seconds));
+    figures.push(
+      await measureWith(
+        server.url,
+        loadCase.request,
+        connections,
+        settings.seconds,
+        loadCase.background,
+      ),
+    );
   return figures;
 }
 

@@ -69,7 +69,7 @@ try {
   }
 
   const startedAt = Date.now();
-  server = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/api/dist/server.js'], {
+  server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'], {
     cwd: appDir,
     env: {
       ...process.env,

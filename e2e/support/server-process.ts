@@ -119,7 +119,7 @@ export function spawnConsoleServer(
   repoRoot: string,
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; stop: () => Promise<void> } {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env,
     detached: true,

@@ -55,6 +55,7 @@ import {
 } from './features/team/index.js';
 import { loggingOptions } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
+import { servingPreparedJson } from './lib/prepared-json.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
 import { answerParserRefusal } from './plugins/parser-refusals.js';
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(servingPreparedJson(serializerCompiler));
 
   await app.register(envelopePlugin);
   await app.register(storableTextPlugin);

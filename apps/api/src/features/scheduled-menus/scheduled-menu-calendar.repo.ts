@@ -1,77 +1,97 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { CALENDAR_TYPE_GROUPS, SCHEDULED_MENU_LOCK_DAYS } from '@catering/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  cuisineTypes,
-  elementTypes,
-  markets,
-  scheduledElements,
-  scheduledMenus,
-  serviceLines,
-  slotHeadcounts,
-} from '../../db/schema/index.js';
+import { markets } from '../../db/schema/index.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
 /** The calendar's read: a market's menus of a month (docs/scheduling.md 1). */
 
+const placeholder = sql.placeholder;
+// Qualified by hand: inside the subqueries the ORM would write a bare "id", which the
+// scheduled menu's own id would take.
+const MARKET_ID = sql.raw('"markets"."id"');
+const MARKET_ZONE = sql.raw('"markets"."time_zone"');
+
+/** A calendar group's main-row names of menu `sm`, in row order (`group`: lower-case types). */
+const namesOf = (group: string) => sql`coalesce(
+  json_agg(se.name order by se.sort_order, se.created_at)
+    filter (where lower(et.name) = any(${placeholder(group)}::text[])), '[]')`;
+
 /**
- * One statement: the menus, each one's main rows (names and types), the slot's eaters (kept
- * per market, line and day by triggers as events change: a market's month is tens of
- * thousands of events, too many to sum per request) and the market's zone for the lock.
- * Prepared: the calendar asks for three months at a time.
+ * One statement answers the calendar's whole JSON (scheduledMenuListItemSchema, its fields in
+ * its order) and the count: the menus, each one's main rows by calendar group (the domain's
+ * CALENDAR_TYPE_GROUPS, sent as parameters), the slot's eaters (kept per market, line and
+ * day by triggers as events change: a market's month is tens of thousands of events, too
+ * many to sum per request), and the lock: the domain's rule (isScheduledMenuLocked: locked
+ * once `SCHEDULED_MENU_LOCK_DAYS` days past, in the market's zone) with today taken from the
+ * request's `now` in the market's zone. Prepared: the calendar asks for three months at a
+ * time. No row when the market is unknown.
  */
 function prepareCalendar(db: Db, name: string) {
+  const from = placeholder('from');
+  const to = placeholder('to');
   return db
     .select({
-      id: scheduledMenus.id,
-      name: scheduledMenus.name,
-      date: scheduledMenus.date,
-      marketId: scheduledMenus.marketId,
-      serviceLineId: scheduledMenus.serviceLineId,
-      serviceLineName: serviceLines.name,
-      cuisineTypeId: scheduledMenus.cuisineTypeId,
-      cuisineTypeName: cuisineTypes.name,
-      updatedAt: scheduledMenus.updatedAt,
-      headcount: sql<number>`coalesce(${slotHeadcounts.eaters}, 0)`.mapWith(Number),
-      mainRows: sql<{ name: string; typeName: string | null }[]>`(
-        select coalesce(json_agg(json_build_object('name', ${scheduledElements.name}, 'typeName', ${elementTypes.name})
-          order by ${scheduledElements.sortOrder}, ${scheduledElements.createdAt}), '[]'::json)
-        from ${scheduledElements}
-        left join ${elementTypes} on ${elementTypes.id} = ${scheduledElements.elementTypeId}
-        where ${scheduledElements.scheduledMenuId} = ${scheduledMenus.id}
-          and ${scheduledElements.isAlternate} = false)`,
-      timeZone: markets.timeZone,
+      count: sql<number>`(select count(*)::int from scheduled_menus sm
+        where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`,
+      rows: sql<string>`(select coalesce(json_agg(json_build_object(
+          'id', sm.id,
+          'name', sm.name,
+          'date', sm.date,
+          'marketId', sm.market_id,
+          'serviceLineId', sm.service_line_id,
+          'serviceLineName', sl.name,
+          'cuisineTypeId', sm.cuisine_type_id,
+          'cuisineTypeName', ct.name,
+          'proteinNames', n.protein,
+          'saladNames', n.salad,
+          'starchNames', n.starch,
+          'headcount', coalesce(h.eaters, 0),
+          'isLocked', sm.date <= (${placeholder('now')}::timestamptz at time zone ${MARKET_ZONE})::date
+            - ${SCHEDULED_MENU_LOCK_DAYS}::int,
+          'updatedAt', to_char(sm.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) order by sm.date, sl.sort_order), '[]')::text
+        from scheduled_menus sm
+        join service_lines sl on sl.id = sm.service_line_id
+        left join cuisine_types ct on ct.id = sm.cuisine_type_id
+        left join slot_headcounts h
+          on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
+        cross join lateral (
+          select ${namesOf('protein')} as protein, ${namesOf('salad')} as salad,
+            ${namesOf('starch')} as starch
+          from scheduled_elements se left join element_types et on et.id = se.element_type_id
+          where se.scheduled_menu_id = sm.id and not se.is_alternate
+        ) n
+        where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`,
     })
-    .from(scheduledMenus)
-    .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
-    .innerJoin(serviceLines, eq(serviceLines.id, scheduledMenus.serviceLineId))
-    .leftJoin(cuisineTypes, eq(cuisineTypes.id, scheduledMenus.cuisineTypeId))
-    .leftJoin(
-      slotHeadcounts,
-      and(
-        eq(slotHeadcounts.marketId, scheduledMenus.marketId),
-        eq(slotHeadcounts.date, scheduledMenus.date),
-        eq(slotHeadcounts.serviceLineId, scheduledMenus.serviceLineId),
-      ),
-    )
-    .where(
-      and(
-        eq(scheduledMenus.marketId, sql.placeholder('marketId')),
-        between(scheduledMenus.date, sql.placeholder('from'), sql.placeholder('to')),
-      ),
-    )
-    .orderBy(asc(scheduledMenus.date), asc(serviceLines.sortOrder))
+    .from(markets)
+    .where(eq(markets.id, placeholder('marketId')))
     .prepare(name);
 }
 
+/** The calendar's type groups, in lower case: the statement compares lower-cased names. */
+const GROUP_PARAMETERS = Object.fromEntries(
+  Object.entries(CALENDAR_TYPE_GROUPS).map(([group, types]) => [
+    group,
+    types.map((type) => type.toLowerCase()),
+  ]),
+);
+
 /**
- * The calendar's rows of a market between two dates (one day or a month): a day and a
- * month are prepared apart, since one generic plan would not fit both sizes.
+ * The calendar of a market between two dates (one day or a month) as JSON text, and how
+ * many menus it holds: a day and a month are prepared apart, since one generic plan would
+ * not fit both sizes.
  */
-export function findCalendarRows(
+export async function findCalendarJson(
   db: Db,
-  range: { marketId: string; from: string; to: string },
+  range: { marketId: string; from: string; to: string; now: Date },
   size: 'day' | 'month',
-) {
+): Promise<{ rows: string; count: number }> {
   const name = size === 'day' ? 'calendar_day' : 'calendar_month';
-  return preparedOnce(db, name, () => prepareCalendar(db, name)).execute(range);
+  const [found] = await preparedOnce(db, name, () => prepareCalendar(db, name)).execute({
+    ...range,
+    now: range.now.toISOString(),
+    ...GROUP_PARAMETERS,
+  });
+  return found ?? { rows: '[]', count: 0 };
 }

@@ -1,4 +1,11 @@
-import { addDays, SCHEDULED_MENU_MESSAGES, type ScheduledMenu, todayIn } from '@catering/domain';
+import {
+  addDays,
+  isScheduledMenuLocked,
+  SCHEDULED_MENU_MESSAGES,
+  type ScheduledMenu,
+  type ScheduledMenuListItem,
+  todayIn,
+} from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
@@ -70,6 +77,30 @@ describe('the scheduled menu lock', () => {
     expect(westMenu.isLocked).toBe(false);
     const eastMenu = await schedule(send, at(east, date, 'Breakfast'), admin);
     expect(eastMenu.isLocked).toBe(true);
+    // The calendar, which PostgreSQL answers whole, locks by the same rule in each zone.
+    for (const [marketId, zone] of [
+      [west, WEST],
+      [east, EAST],
+    ] as const) {
+      const [year, month] = date.split('-').map(Number);
+      const calendar = await send(
+        'GET',
+        `/v1/scheduled-menus?marketId=${marketId}&month=${month}&year=${year}`,
+      );
+      const menus = body<ScheduledMenuListItem[]>(calendar).data;
+      expect(menus.length).toBeGreaterThan(0);
+      for (const menu of menus)
+        expect(menu.isLocked, `${zone} ${menu.date}`).toBe(
+          isScheduledMenuLocked(menu.date, todayIn(zone)),
+        );
+    }
+    const westCalendar = await send(
+      'GET',
+      `/v1/scheduled-menus?marketId=${west}&month=${Number(date.slice(5, 7))}&year=${date.slice(0, 4)}`,
+    );
+    expect(
+      body<ScheduledMenuListItem[]>(westCalendar).data.find((m) => m.id === westMenu.id)?.isLocked,
+    ).toBe(false);
   });
 
   it('refuses every write to a locked menu, unless the caller holds editLockedScheduleMenu', async () => {

@@ -4,6 +4,7 @@ import {
   type ScheduledMenu,
   type ScheduledMenuListItem,
   STALE_MESSAGE,
+  scheduledMenuListItemSchema,
 } from '@catering/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -89,6 +90,13 @@ describe('scheduled menus', () => {
     const [tikka, veg, starch] = master.elements.map((row) => row.element.name);
     expect(list.data.every((m) => m.marketId === ref.market('Phoenix'))).toBe(true);
     expect(list.data[1]).toMatchObject({ proteinNames: [tikka, veg], starchNames: [starch] });
+    // PostgreSQL writes this answer whole (lib/prepared-json.ts): every menu holds exactly
+    // the schema's fields, in its order, with its types.
+    const strict = scheduledMenuListItemSchema.strict();
+    for (const menu of list.data) {
+      expect(strict.safeParse(menu).success).toBe(true);
+      expect(Object.keys(menu)).toEqual(Object.keys(scheduledMenuListItemSchema.shape));
+    }
     const oneDay = await send(
       'GET',
       `/v1/scheduled-menus?marketId=${ref.market('Phoenix')}&month=4&year=2030&day=1`,

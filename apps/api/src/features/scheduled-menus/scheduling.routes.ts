@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok, okList } from '../../lib/envelope.js';
+import { okPrepared } from '../../lib/prepared-json.js';
 import { callerOf } from './lock-exemption.js';
 import { listScheduledMenus } from './scheduled-menu-calendar.service.js';
 import {
@@ -42,8 +43,8 @@ export async function schedulingRoutes(app: FastifyInstance, { db }: { db: Db })
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
     async (request) => {
-      const rows = await listScheduledMenus(db, request.marketScope, request.query);
-      return okList(rows, rows.length);
+      const { rows, count } = await listScheduledMenus(db, request.marketScope, request.query);
+      return okPrepared(rows, { count });
     },
   );
 

@@ -69,20 +69,24 @@ try {
   }
 
   const startedAt = Date.now();
-  server = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_PASSWORD: 'production-check-demo-Passw0rd',
-      LOG_LEVEL: 'warn',
+  server = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        ADMIN_PASSWORD: ADMIN.password,
+        DEMO_PASSWORD: 'production-check-demo-Passw0rd',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise((resolve) =>
     server.on('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -119,12 +119,16 @@ export function spawnConsoleServer(
   repoRoot: string,
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; stop: () => Promise<void> } {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/api/dist/server.js'],
+    {
+      cwd: repoRoot,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const killOnExit = () => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');

@@ -107,7 +107,9 @@ export async function startServer(
   const port = await freePort();
   const entry = options.entry ? path.join(API_DIR, options.entry) : SERVER_ENTRY;
   // The compiled server runs with the flags users start it with (Dockerfile, npm start).
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--max-semi-space-size=4', '--max-old-space-size=1024'];
+  const loader = entry.endsWith('.ts')
+    ? ['--import', 'tsx']
+    : ['--max-semi-space-size=4', '--max-old-space-size=1024'];
   const child = spawn(process.execPath, [...loader, entry], {
     cwd: API_DIR,
     env: { ...serverEnv(database, port), ...options.env },

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { ok, okList } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { okPrepared } from '../../lib/prepared-json.js';
 import { callerOf } from './lock-exemption.js';
 import { listScheduledMenus } from './scheduled-menu-calendar.service.js';

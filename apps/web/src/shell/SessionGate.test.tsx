@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@catering/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAuthToken, saveAuthToken } from '../lib/auth-token';
 import { buildMarket, buildUser, meOf } from '../test/fixtures';
-import { mockApi, referenceHandlers } from '../test/mock-api';
+import { buildMenu, menuListItem } from '../test/menu-fixtures';
+import { heldAnswer, mockApi, referenceHandlers } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { setViewportWidth } from '../test/viewport';
 import { CRASH_MESSAGE } from './ErrorPage';
@@ -53,6 +54,36 @@ describe('the session gate', () => {
     const reads = calls.filter((call) => call.path.startsWith('/v1/') && call.method === 'GET');
     expect(reads.filter((call) => call.path !== '/v1/menus')).toHaveLength(16);
     expect(reads.some((call) => call.path === '/v1/menus')).toBe(true);
+  });
+
+  it('asks for the menu list and the reference lists with /me, not after it', async () => {
+    const me = heldAnswer({ data: meOf(staff), meta: { userType: 'User' } });
+    const menu = menuListItem(buildMenu({ name: 'Taste of India' }));
+    const { calls } = mockApi({
+      'POST /v1/auth/sign-in': { data: { token: 'token-1', user: staff } },
+      'GET /me': me.handler,
+      ...referenceHandlers(),
+      'GET /v1/menus': { data: [menu], meta: { count: 1 } },
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    // The sign-in answered for a staff member: nothing waits for /me to say so again.
+    await waitFor(() => expect(calls.filter((call) => call.path !== '/me')).toHaveLength(18));
+    expect(calls.map((call) => call.path).slice(0, 3)).toEqual([
+      '/v1/auth/sign-in',
+      '/me',
+      '/v1/menus',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Menus' })).not.toBeInTheDocument();
+
+    me.release();
+    expect(await screen.findByRole('link', { name: 'Taste of India' })).toBeInTheDocument();
+    // The list shows the page asked for at sign-in rather than asking again.
+    expect(calls.filter((call) => call.path === '/v1/menus')).toHaveLength(1);
   });
 
   it('shows the not-found text for an unknown path inside the shell', async () => {

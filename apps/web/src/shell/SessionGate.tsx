@@ -14,20 +14,28 @@ import {
 } from '../lib/session';
 import { AppShell } from './AppShell';
 import { FullScreenLoader } from './FullScreenLoader';
+import { useLandingPageData } from './landing-data';
 import { NoAccessPage } from './NoAccessPage';
 import { PasswordChangeRequiredPage } from './PasswordChangeRequiredPage';
 
 /**
- * After the pause that follows sign-in: the current user, then (for staff only, other user
- * types get 403 on them) every reference list. A failure other than 401 leads to /error;
- * a 401 has already sent the user back to the login screen (see lib/api.ts).
+ * After the pause that follows sign-in: the current user and (for staff only, other user
+ * types get 403 on them) every reference list, with the landing page's data. Who signed in
+ * is known from the sign-in's answer, so they all start together; a session resumed from a
+ * saved token waits for GET /me to know. A failure other than 401 leads to /error; a 401
+ * has already sent the user back to the login screen (see lib/api.ts).
  */
 function useSignedInData(enabled: boolean) {
   const navigate = useNavigate();
+  const { signedInAs } = useSession();
   const me = useQuery({ ...currentUserQuery, enabled });
   const user = enabled ? me.data : undefined;
   const isStaff = user?.userType === STAFF_USER_TYPE;
-  const referenceState = useReferenceDataLoad(enabled && isStaff);
+  // GET /me has the last word: a user whose type changed since sign-in stops the lists.
+  const expectedUser = user ?? (enabled ? (signedInAs ?? undefined) : undefined);
+  const loadsStaffData = expectedUser?.userType === STAFF_USER_TYPE;
+  useLandingPageData(loadsStaffData ? expectedUser : undefined);
+  const referenceState = useReferenceDataLoad(loadsStaffData);
 
   const userFailed = !user && me.isError && !(isApiError(me.error) && me.error.status === 401);
   const mustShowErrorPage = enabled && (userFailed || referenceState === 'failed');

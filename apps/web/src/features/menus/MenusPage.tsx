@@ -17,7 +17,7 @@ import {
   useMenuElementClassOptions,
 } from '../../lib/reference-data';
 import { useHasPermission } from '../../lib/session';
-import { type MenuFilters, useMenusPage } from './api';
+import { type MenuFilters, NO_MENU_FILTERS, useMenusPage } from './api';
 import { MenuRowActions } from './MenuRowActions';
 
 const columns: DataColumn<MenuListItem>[] = [
@@ -47,8 +47,6 @@ const columns: DataColumn<MenuListItem>[] = [
   },
 ];
 
-const NO_FILTERS: MenuFilters = { brandId: '', tagId: '', cuisineTypeId: '' };
-
 /** Route /menus: paged, searchable, filtered by brand, tag and cuisine; rows update or copy. */
 export function MenusPage() {
   const canAdd = useHasPermission('addMenu');
@@ -56,7 +54,7 @@ export function MenusPage() {
   const tags = useMenuElementClassOptions().data ?? [];
   const cuisines = useCuisineTypes().data ?? [];
   const paging = usePagedSearch();
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_MENU_FILTERS);
   const query = useMenusPage({ page: paging.page, perPage: paging.perPage, q: paging.q }, filters);
   const filtered = Object.values(filters).some(Boolean);
 

@@ -1,4 +1,4 @@
-import type { CopyMenuInput, Menu, MenuValues } from '@catering/domain';
+import { type CopyMenuInput, DEFAULT_PER_PAGE, type Menu, type MenuValues } from '@catering/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { BodyOf } from '../../lib/api-operations';
@@ -11,14 +11,31 @@ export interface MenuFilters {
   cuisineTypeId: string;
 }
 
-export function useMenusPage(request: PageRequest, filters: MenuFilters) {
-  return useQuery(
-    pagedListQuery('menus', '/v1/menus', request, {
+export const NO_MENU_FILTERS: MenuFilters = { brandId: '', tagId: '', cuisineTypeId: '' };
+
+/** What the list asks for as it opens: the first page, no search, no filter. */
+export const FIRST_MENUS_PAGE: PageRequest = { page: 1, perPage: DEFAULT_PER_PAGE, q: '' };
+
+/**
+ * A page answered this recently is shown as it is when the list opens, without asking
+ * again: the first page is asked for at sign-in with the reference lists (shell/landing-data.ts),
+ * moments before the list mounts. Writes invalidate the pages whatever their age.
+ */
+const MENU_PAGE_FRESH_MS = 5_000;
+
+export function menusPageQuery(request: PageRequest, filters: MenuFilters) {
+  return {
+    ...pagedListQuery('menus', '/v1/menus', request, {
       brand: filters.brandId || undefined,
       class: filters.tagId || undefined,
       cuisine: filters.cuisineTypeId || undefined,
     }),
-  );
+    staleTime: MENU_PAGE_FRESH_MS,
+  };
+}
+
+export function useMenusPage(request: PageRequest, filters: MenuFilters) {
+  return useQuery(menusPageQuery(request, filters));
 }
 
 export const menuQuery = (id: string) =>

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { forecastRoutes } from './features/forecast/routes';
 import { importRoutes } from './features/imports/routes';
 import { ingredientRoutes } from './features/ingredients/routes';
+import { SCHEDULING_CALENDAR_ROUTE } from './features/scheduling/calendar/calendar-month';
 import { AppRoot } from './shell/AppRoot';
 import { ErrorPage } from './shell/ErrorPage';
 import { FullScreenLoader } from './shell/FullScreenLoader';
@@ -95,7 +96,7 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'markets/:marketId/scheduling/:month?/:year?',
+    path: SCHEDULING_CALENDAR_ROUTE,
     handle: { access: 'viewScheduleMenu' } satisfies PageHandle,
     lazy: async () => ({
       Component: (await import('./features/scheduling/calendar/SchedulingCalendarPage'))

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { appRoutes } from '../router';
+import { prefetchAlongNavigation } from '../shell/navigation-prefetch';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,6 +18,7 @@ export function createTestQueryClient(): QueryClient {
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
+  prefetchAlongNavigation(router, queryClient);
   const result = render(
     <AppProviders queryClient={queryClient} signInSettleMs={0}>
       <RouterProvider router={router} />

@@ -128,6 +128,27 @@ describe('the scheduling calendar', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('starts reading the month as the navigation to it starts, and reads it once', async () => {
+    const headingWhenAsked: boolean[] = [];
+    const menus = byMonth([lunch, breakfast]);
+    const { calls, router } = openCalendar('/settings', {
+      handlers: {
+        'GET /v1/scheduled-menus': (request) => {
+          headingWhenAsked.push(screen.queryByRole('heading', { name: 'Scheduling' }) !== null);
+          return menus(request);
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(monthQueries(calls, '/v1/scheduled-menus')).toEqual([]);
+
+    await act(() => router.navigate(`/markets/${phoenix.id}/scheduling/3/2025`));
+    expect(await screen.findByLabelText('Lunch: Taste of India')).toBeInTheDocument();
+    // Asked before the page was drawn, and not asked again once it was.
+    expect(headingWhenAsked).toEqual([false, false, false]);
+    expect(monthQueries(calls, '/v1/service-events/notes')).toHaveLength(3);
+  });
+
   it('enables Show toggles with exactly one line on, one at a time, changing the titles', async () => {
     // Three lines are enough to reach "exactly one on" with few clicks.
     const lines = ['Dinner', 'Breakfast', 'Lunch'].map(schedulingLine);

@@ -1,10 +1,23 @@
 import type { ScheduledMenuListItem, ServiceEventNote } from '@catering/domain';
-import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { type CalendarMonth, neighbourMonths } from './calendar-month';
 
 /** Every scheduled-menu query starts so; a write anywhere refreshes them all. */
 const SCHEDULED_MENUS = 'scheduled-menus';
+
+/**
+ * A month read this recently is shown as it is when the calendar mounts, without reading
+ * it again: the reads start with the navigation to the calendar (prefetch.ts), moments
+ * before the page mounts. Writes invalidate them whatever their age.
+ */
+const MONTH_FRESH_MS = 5_000;
 
 export const monthMenusQuery = (marketId: string, { year, month }: CalendarMonth) =>
   queryOptions({
@@ -12,6 +25,7 @@ export const monthMenusQuery = (marketId: string, { year, month }: CalendarMonth
     queryFn: async ({ signal }) =>
       (await api.get('/v1/scheduled-menus', { query: { marketId, month, year }, signal })).data ??
       [],
+    staleTime: MONTH_FRESH_MS,
   });
 
 /** Notes belong to service events, so they live under that feature's prefix. */
@@ -21,6 +35,7 @@ export const monthNotesQuery = (marketId: string, { year, month }: CalendarMonth
     queryFn: async ({ signal }) =>
       (await api.get('/v1/service-events/notes', { query: { marketId, month, year }, signal }))
         .data ?? [],
+    staleTime: MONTH_FRESH_MS,
   });
 
 export interface CalendarMonthData {
@@ -33,6 +48,21 @@ export interface CalendarMonthData {
   retry: () => void;
 }
 
+/** The shown month first, then the neighbouring months, whose days fill the grid's edges. */
+const monthsOnGrid = (month: CalendarMonth) => [month, ...neighbourMonths(month)];
+
+/** Starts reading what useCalendarMonth shows, for a page about to mount. */
+export function prefetchCalendarMonth(
+  queryClient: QueryClient,
+  marketId: string,
+  month: CalendarMonth,
+): void {
+  for (const m of monthsOnGrid(month)) {
+    void queryClient.prefetchQuery(monthMenusQuery(marketId, m));
+    void queryClient.prefetchQuery(monthNotesQuery(marketId, m));
+  }
+}
+
 /**
  * The shown month's menus and notes plus those of the neighbouring months (the grid's
  * edges). Only the shown month reports failures: the edges are a courtesy.
@@ -42,7 +72,7 @@ export function useCalendarMonth(
   month: CalendarMonth,
   enabled: boolean,
 ): CalendarMonthData {
-  const months = [month, ...neighbourMonths(month)];
+  const months = monthsOnGrid(month);
   return useQueries({
     queries: [
       ...months.map((m) => ({ ...monthMenusQuery(marketId, m), enabled })),

@@ -44,6 +44,9 @@ export function neighbourMonths({ year, month }: CalendarMonth): CalendarMonth[]
   });
 }
 
+/** The calendar's route (spec 2.2), under the signed-in shell's `/`. */
+export const SCHEDULING_CALENDAR_ROUTE = 'markets/:marketId/scheduling/:month?/:year?';
+
 export const schedulingMonthPath = (marketId: string, { year, month }: CalendarMonth) =>
   `/markets/${encodeURIComponent(marketId)}/scheduling/${month}/${year}`;
 

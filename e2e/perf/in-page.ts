@@ -23,9 +23,16 @@ interface PageDocument {
 
 interface PageGlobals {
   document: PageDocument;
-  /** performance.now() when Login was clicked, set by recordNextClick(). */
-  loginClickedAt?: number;
+  navigator: { serviceWorker: { ready: Promise<unknown> } };
+  /** performance.now() of the measured click (Login, a navigation link): recordNextClick(). */
+  clickedAt?: number;
 }
+
+/** Resolves once the app's service worker is active (it has precached the build). */
+export const serviceWorkerReady = async () => {
+  const { navigator } = globalThis as unknown as PageGlobals;
+  await navigator.serviceWorker.ready;
+};
 
 /** Remembers when the next click happens, before the app's own handlers see it. */
 export const recordNextClick = () => {
@@ -33,7 +40,7 @@ export const recordNextClick = () => {
   globals.document.addEventListener(
     'click',
     () => {
-      globals.loginClickedAt = performance.now();
+      globals.clickedAt = performance.now();
     },
     { capture: true, once: true },
   );
@@ -45,8 +52,8 @@ export const recordNextClick = () => {
  * its link, and an enabled "Search menus" box are all on screen.
  */
 export const menuListInteractiveSinceClick = () => {
-  const { document, loginClickedAt } = globalThis as unknown as PageGlobals;
-  if (loginClickedAt === undefined) return false;
+  const { document, clickedAt } = globalThis as unknown as PageGlobals;
+  if (clickedAt === undefined) return false;
   const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'));
   const heading = headings.find((h) => h.textContent?.trim() === 'Menus');
   const menuLink = document.querySelector('table[aria-label="Menus"] tbody tr a');
@@ -59,7 +66,31 @@ export const menuListInteractiveSinceClick = () => {
   );
   if (!onScreen || !search || search.disabled) return false;
   return {
-    ms: performance.now() - loginClickedAt,
-    clickedAtEpochMs: performance.timeOrigin + loginClickedAt,
+    ms: performance.now() - clickedAt,
+    clickedAtEpochMs: performance.timeOrigin + clickedAt,
+  };
+};
+
+/**
+ * False until the scheduling calendar's month is interactive, then the same as above: the
+ * Scheduling heading, the month grid with a scheduled menu's button in it, and no "Loading
+ * the schedule" bar, which stays while any of the month's reads is out (its menus and notes,
+ * and those of the months at the grid's edges): every menu of the grid is there to click.
+ */
+export const calendarMonthInteractiveSinceClick = () => {
+  const { document, clickedAt } = globalThis as unknown as PageGlobals;
+  if (clickedAt === undefined) return false;
+  const headings = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const heading = headings.find((h) => h.textContent?.trim() === 'Scheduling');
+  const monthGrid = document.querySelector('.rbc-month-view');
+  const menuButton = document.querySelector('.rbc-month-view .scheduling-menu button');
+  const onScreen = [heading, monthGrid, menuButton].every(
+    (element) => element && element.getClientRects().length > 0,
+  );
+  const loading = document.querySelector('[role="progressbar"][aria-label="Loading the schedule"]');
+  if (!onScreen || loading) return false;
+  return {
+    ms: performance.now() - clickedAt,
+    clickedAtEpochMs: performance.timeOrigin + clickedAt,
   };
 };

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -60,6 +59,7 @@ import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
 import { answerParserRefusal } from './plugins/parser-refusals.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(envelopePlugin);
   await app.register(storableTextPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:'], 'style-src': ["'self'", "'unsafe-inline'"] },
     },

@@ -45,10 +45,31 @@ describe('platform conventions', () => {
     expect(body(response).error?.code).toBe('validation_failed');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ url: '/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends the security headers on answers, refusals and unknown routes alike', async () => {
+    const answers = [
+      await t.app.inject({ url: '/health' }),
+      await t.app.inject({ url: '/me' }),
+      await t.app.inject({ url: '/v1/no-such-thing' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const { headers } of answers) {
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      const policy = String(headers['content-security-policy']).split(';');
+      expect(policy).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          "img-src 'self' data:",
+          "style-src 'self' 'unsafe-inline'",
+          "script-src 'self'",
+          "frame-ancestors 'self'",
+          "object-src 'none'",
+        ]),
+      );
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 
   it("lets only the console's own origin call the API from a browser", async () => {

@@ -6,10 +6,11 @@ import { findSlotHeadcountDrift } from './support/slot-headcounts.js';
 import { bearer, body, createTestApp, type TestApp } from './test-app.js';
 
 /*
- * slot_headcounts (migration 0029) keeps each market, line and day's eaters as events
- * change, for the calendar. The kept figure must equal the sum of the live events after
- * every kind of write: here a seeded random walk of them, checked after each step, and
- * the calendar reading it. (Every test file also checks it when its app closes.)
+ * slot_headcounts (migrations 0029 and 0031) keeps each market, line and day's headcounts
+ * as events change, for the calendar and the scheduled menu. The kept figures must equal
+ * those of the live events after every kind of write: here a seeded random walk of them,
+ * checked after each step, and the calendar and a scheduled menu reading them. (Every test
+ * file also checks it when its app closes.)
  */
 
 let t: TestApp;
@@ -67,19 +68,31 @@ describe('the eaters kept per slot', () => {
     const insertEvents = async (count: number) => {
       const values = Array.from({ length: count }, () => {
         const account = random.pick(accounts);
-        return sql`(${account.id}, ${account.address.id}, ${random.pick(lines)}, ${serviceTypeId}, ${random.pick(dates)}, true, ${random.int(40)})`;
+        const eaters = random.int(40);
+        return sql`(${account.id}, ${account.address.id}, ${random.pick(lines)}, ${serviceTypeId}, ${random.pick(dates)}, true, ${eaters}, ${random.int(eaters + 1)}, ${random.int(eaters + 1)})`;
       });
       await db.execute(sql`insert into service_events
-        (account_id, address_id, service_line_id, service_type_id, date, special_request, eater_count)
+        (account_id, address_id, service_line_id, service_type_id, date, special_request,
+         eater_count, allergen_count, dietary_count)
         values ${sql.join(values, sql.raw(', '))}`);
     };
     const steps: Record<string, () => Promise<unknown>> = {
       insert: () => insertEvents(1 + random.int(4)),
       'change eaters': () =>
         run(
-          `update service_events set eater_count = (eater_count * 7 + $1) % 45
+          // The right-hand sides read the row as it was: the counts stay within the eaters.
+          `update service_events set eater_count = (eater_count * 7 + $1) % 45,
+            allergen_count = least(allergen_count, (eater_count * 7 + $2) % 45),
+            dietary_count = least(dietary_count, (eater_count * 7 + $3) % 45)
           where id in (select id from service_events where date >= '2031-01-01' order by random() limit 3)`,
-          [random.int(45)],
+          Array(3).fill(random.int(45)),
+        ),
+      'change accommodations': () =>
+        run(
+          `update service_events set allergen_count = eater_count * $1 / 10,
+            dietary_count = eater_count * $2 / 10
+          where id = (select id from service_events where date >= '2031-01-01' order by random() limit 1)`,
+          [random.int(11), random.int(11)],
         ),
       'soft delete': () =>
         run(`update service_events set deleted_at = now()
@@ -121,7 +134,7 @@ describe('the eaters kept per slot', () => {
     expect(kept!.eaters).toBe(summed!.eaters);
   });
 
-  it('hold no row for a slot whose events add up to 0, so the table is a function of the events', async () => {
+  it('hold a row only while the slot holds a live event, so the table is a function of the events', async () => {
     const account = await buildAccount(t.database.db, { market: 'Dallas' });
     const lineId = await idByName(t.database.db, schema.serviceLines, 'Lunch');
     const typeId = await idByName(t.database.db, schema.serviceTypes, 'Sifted 1.0');
@@ -131,25 +144,34 @@ describe('the eaters kept per slot', () => {
       [account.id, account.address.id, lineId, typeId],
     );
     const slot = () =>
-      run(`select eaters from slot_headcounts where market_id = $1 and date = '2032-05-03'`, [
-        account.marketId,
-      ]);
-    expect(await slot()).toEqual([]);
-    await run('update service_events set eater_count = 25 where id = $1', [event!.id]);
-    expect(await slot()).toEqual([{ eaters: 25 }]);
-    await run('update service_events set eater_count = 0 where id = $1', [event!.id]);
+      run(
+        `select eaters, allergen_count as "allergenCount", dietary_count as "dietaryCount", services
+        from slot_headcounts where market_id = $1 and date = '2032-05-03'`,
+        [account.marketId],
+      );
+    expect(await slot()).toEqual([{ eaters: 0, allergenCount: 0, dietaryCount: 0, services: 1 }]);
+    await run(
+      'update service_events set eater_count = 25, allergen_count = 4, dietary_count = 3 where id = $1',
+      [event!.id],
+    );
+    expect(await slot()).toEqual([{ eaters: 25, allergenCount: 4, dietaryCount: 3, services: 1 }]);
+    await run('update service_events set deleted_at = now() where id = $1', [event!.id]);
     expect(await slot()).toEqual([]);
   });
 
-  it('give the calendar its headcounts', async () => {
+  it('give the calendar and the scheduled menu their headcounts', async () => {
     const menu = await buildScheduledMenu(t.database.db, { market: 'Denver', date: '2031-06-10' });
     const account = await buildAccount(t.database.db, { market: 'Denver' });
     const typeId = await idByName(t.database.db, schema.serviceTypes, 'Sifted 1.0');
-    for (const eaters of [30, 12])
+    for (const [eaters, allergens, dietary] of [
+      [30, 5, 2],
+      [12, 1, 4],
+    ])
       await run(
-        `insert into service_events (account_id, address_id, service_line_id, service_type_id, date, special_request, eater_count)
-         values ($1, $2, $3, $4, '2031-06-10', true, $5)`,
-        [account.id, account.address.id, menu.serviceLineId, typeId, eaters],
+        `insert into service_events (account_id, address_id, service_line_id, service_type_id, date, special_request,
+           eater_count, allergen_count, dietary_count)
+         values ($1, $2, $3, $4, '2031-06-10', true, $5, $6, $7)`,
+        [account.id, account.address.id, menu.serviceLineId, typeId, eaters, allergens, dietary],
       );
     const token = await t.signInAs('admin');
     const response = await t.app.inject({
@@ -160,6 +182,17 @@ describe('the eaters kept per slot', () => {
     expect(response.statusCode).toBe(200);
     const rows = body<{ id: string; headcount: number }[]>(response).data;
     expect(rows.find((row) => row.id === menu.id)?.headcount).toBe(42);
+    const read = await t.app.inject({
+      url: `/v1/scheduled-menus/${menu.id}`,
+      headers: bearer(token),
+    });
+    expect(body<{ headcounts: unknown }>(read).data.headcounts).toEqual({
+      total: 42,
+      withAccommodations: 6,
+      withoutAccommodations: 36,
+      dietary: 6,
+      services: 2,
+    });
   });
 });
 

@@ -129,16 +129,12 @@ const SCHEDULED_MENU = `
     'allergenIds', (select coalesce(json_agg(id order by lower(name)), '[]') from menu_allergens),
     'allergenNames', (select coalesce(json_agg(name order by lower(name)), '[]') from menu_allergens),
     'isLocked', ${lockedSql('sm.date', 'mk.time_zone', '$2')},
-    'headcounts', (
-      select json_build_object(
-        'total', coalesce(sum(e.eater_count), 0)::int,
-        'withAccommodations', coalesce(sum(e.allergen_count), 0)::int,
-        'withoutAccommodations', coalesce(sum(e.eater_count) - sum(e.allergen_count), 0)::int,
-        'dietary', coalesce(sum(e.dietary_count), 0)::int,
-        'services', count(*)::int)
-      from service_events e join accounts a on a.id = e.account_id
-      where a.market_id = sm.market_id and e.service_line_id = sm.service_line_id
-        and e.date = sm.date and e.deleted_at is null),
+    'headcounts', json_build_object(
+      'total', coalesce(h.eaters, 0),
+      'withAccommodations', coalesce(h.allergen_count, 0),
+      'withoutAccommodations', coalesce(h.eaters - h.allergen_count, 0),
+      'dietary', coalesce(h.dietary_count, 0),
+      'services', coalesce(h.services, 0)),
     'updatedAt', ${isoSql('sm.updated_at')}
   )::text as menu
   from scheduled_menus sm
@@ -147,6 +143,9 @@ const SCHEDULED_MENU = `
   join menu_element_classes c on c.id = sm.menu_element_class_id
   left join cuisine_types ct on ct.id = sm.cuisine_type_id
   left join menus om on om.id = sm.original_menu_id
+  -- The slot's headcounts, kept by triggers as events change (slot_headcounts).
+  left join slot_headcounts h
+    on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
   where sm.id = $1`;
 
 export async function scheduledMenuJson(db: BareDb, id: string): Promise<string> {

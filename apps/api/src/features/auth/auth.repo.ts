@@ -5,10 +5,14 @@ import { appSettings, roles, sessions, userMarketLimits, users } from '../../db/
 import { preparedOnce } from '../../lib/prepared.js';
 import { tokenDigest } from '../../lib/token-digest.js';
 
-/** The markets a user is limited to (none: every market), sorted, in the user's own row. */
-export const marketLimitsOfUser = () => sql<string[]>`array(
-  select ${userMarketLimits.marketId} from ${userMarketLimits}
-  where ${userMarketLimits.userId} = ${users.id} order by 1)`;
+/**
+ * The markets a user is limited to (none: every market), sorted, in the user's own row.
+ * Read as JSON: the driver's parser of PostgreSQL arrays costs more than JSON.parse, and
+ * this runs with every request's session.
+ */
+export const marketLimitsOfUser = () => sql<string[]>`(
+  select coalesce(json_agg(${userMarketLimits.marketId} order by ${userMarketLimits.marketId}), '[]'::json)
+  from ${userMarketLimits} where ${userMarketLimits.userId} = ${users.id})`;
 
 const currentUserColumns = {
   id: users.id,
@@ -22,7 +26,8 @@ const currentUserColumns = {
   passwordChangeRequired: users.passwordChangeRequired,
   roleId: roles.id,
   roleName: roles.name,
-  permissions: roles.permissions,
+  // As JSON too (see marketLimitsOfUser); null without a role.
+  permissions: sql<string[] | null>`to_json(${roles.permissions})`,
 };
 
 function toCurrentUser(

@@ -28,7 +28,7 @@ const isoOf = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * A scheduled menu with its rows, their allergens and its slot's eaters in one statement,
+ * A scheduled menu with its rows, their allergens and its slot's headcounts in one statement,
  * PostgreSQL writing the JSON (docs/scaling.md: the read was four round trips). A row's
  * allergens are ordered by lower-case name; the menu's are the union of its rows'.
  */
@@ -100,15 +100,12 @@ export async function findScheduledMenuRecord(
       'clientNotes', sm.client_notes,
       'talkingPoints', sm.talking_points,
       'updatedAt', ${isoOf('sm.updated_at')}
-    ) as menu, (
-      select json_build_object(
-        'total', coalesce(sum(e.eater_count), 0)::int,
-        'withA', coalesce(sum(e.allergen_count), 0)::int,
-        'dietary', coalesce(sum(e.dietary_count), 0)::int,
-        'services', count(*)::int)
-      from service_events e join accounts a on a.id = e.account_id
-      where a.market_id = sm.market_id and e.service_line_id = sm.service_line_id
-        and e.date = sm.date and e.deleted_at is null
+    ) as menu,
+    json_build_object(
+      'total', coalesce(h.eaters, 0),
+      'withA', coalesce(h.allergen_count, 0),
+      'dietary', coalesce(h.dietary_count, 0),
+      'services', coalesce(h.services, 0)
     ) as "headcountSums"
     from ${scheduledMenus} sm
     join markets mk on mk.id = sm.market_id
@@ -116,6 +113,9 @@ export async function findScheduledMenuRecord(
     join menu_element_classes c on c.id = sm.menu_element_class_id
     left join cuisine_types ct on ct.id = sm.cuisine_type_id
     left join menus om on om.id = sm.original_menu_id
+    -- The slot's headcounts, kept by triggers as events change (slot_headcounts).
+    left join slot_headcounts h
+      on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
     where sm.id = ${id} and ${withinMarkets(sql.raw('sm.market_id'), scope) ?? sql`true`}`);
   const [row] = (answer as unknown as { rows: StoredRecord[] }).rows;
   if (!row) return undefined;

@@ -1,8 +1,7 @@
 import { type MarketScope, type ScheduledMenu, unionOfAllergens } from '@catering/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { scheduledMenus } from '../../db/schema/index.js';
-import { withinMarkets } from '../../lib/market-scope.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 export interface HeadcountSums {
   total: number;
@@ -28,29 +27,15 @@ const isoOf = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * A scheduled menu with its rows, their allergens and its slot's headcounts in one statement,
- * PostgreSQL writing the JSON (docs/scaling.md: the read was four round trips). A row's
- * allergens are ordered by lower-case name; the menu's are the union of its rows'.
+ * The statement, prepared (parsed and planned once per connection: planning it costs more
+ * than running it), one for every market and one for a caller limited to some.
  */
-export async function findScheduledMenuRecord(
-  db: Db,
-  id: string,
-  scope: MarketScope = null,
-): Promise<ScheduledMenuRecord | undefined> {
-  const answer = await db.execute(sql`
-    with rows as (
-      select se.*, et.name as type_name, al.ids as allergen_ids, al.names as allergen_names
-      from scheduled_elements se
-      left join element_types et on et.id = se.element_type_id
-      cross join lateral (
-        select coalesce(json_agg(a.id order by lower(a.name), a.id), '[]') as ids,
-          coalesce(json_agg(a.name order by lower(a.name), a.id), '[]') as names
-        from scheduled_element_allergens sa join allergens a on a.id = sa.allergen_id
-        where sa.scheduled_element_id = se.id
-      ) al
-      where se.scheduled_menu_id = ${id}
-    )
-    select mk.time_zone as "timeZone", json_build_object(
+function prepareRecord(db: Db, name: string, limited: boolean) {
+  const id = sql.placeholder('id');
+  return db
+    .select({
+      timeZone: sql<string>`mk.time_zone`,
+      menu: sql<StoredRecord['menu']>`json_build_object(
       'id', sm.id,
       'name', sm.name,
       'date', sm.date,
@@ -95,19 +80,32 @@ export async function findScheduledMenuRecord(
           'servingUtensilId', r.serving_utensil_id,
           'servingVesselId', r.serving_vessel_id,
           'updatedAt', ${isoOf('r.updated_at')}
-        ) order by r.sort_order, r.created_at), '[]') from rows r),
+        ) order by r.sort_order, r.created_at), '[]')
+        from (
+          select se.*, et.name as type_name, al.ids as allergen_ids, al.names as allergen_names
+          from scheduled_elements se
+          left join element_types et on et.id = se.element_type_id
+          cross join lateral (
+            select coalesce(json_agg(a.id order by lower(a.name), a.id), '[]') as ids,
+              coalesce(json_agg(a.name order by lower(a.name), a.id), '[]') as names
+            from scheduled_element_allergens sa join allergens a on a.id = sa.allergen_id
+            where sa.scheduled_element_id = se.id
+          ) al
+          where se.scheduled_menu_id = sm.id
+        ) r),
       'butcherPaperNotes', sm.butcher_paper_notes,
       'clientNotes', sm.client_notes,
       'talkingPoints', sm.talking_points,
       'updatedAt', ${isoOf('sm.updated_at')}
-    ) as menu,
-    json_build_object(
+    )`,
+      headcountSums: sql<HeadcountSums>`json_build_object(
       'total', coalesce(h.eaters, 0),
       'withA', coalesce(h.allergen_count, 0),
       'dietary', coalesce(h.dietary_count, 0),
       'services', coalesce(h.services, 0)
-    ) as "headcountSums"
-    from ${scheduledMenus} sm
+    )`,
+    })
+    .from(sql`scheduled_menus sm
     join markets mk on mk.id = sm.market_id
     join service_lines sl on sl.id = sm.service_line_id
     join menu_element_classes c on c.id = sm.menu_element_class_id
@@ -115,9 +113,29 @@ export async function findScheduledMenuRecord(
     left join menus om on om.id = sm.original_menu_id
     -- The slot's headcounts, kept by triggers as events change (slot_headcounts).
     left join slot_headcounts h
-      on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
-    where sm.id = ${id} and ${withinMarkets(sql.raw('sm.market_id'), scope) ?? sql`true`}`);
-  const [row] = (answer as unknown as { rows: StoredRecord[] }).rows;
+      on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id`)
+    .where(
+      limited
+        ? sql`sm.id = ${id} and sm.market_id = any(${sql.placeholder('marketIds')}::uuid[])`
+        : sql`sm.id = ${id}`,
+    )
+    .prepare(name);
+}
+
+/**
+ * A scheduled menu with its rows, their allergens and its slot's headcounts in one statement,
+ * PostgreSQL writing the JSON (docs/scaling.md: the read was four round trips). A row's
+ * allergens are ordered by lower-case name; the menu's are the union of its rows'.
+ */
+export async function findScheduledMenuRecord(
+  db: Db,
+  id: string,
+  scope: MarketScope = null,
+): Promise<ScheduledMenuRecord | undefined> {
+  const name = scope ? 'scheduled_menu_record_scoped' : 'scheduled_menu_record';
+  const [row] = await preparedOnce(db, name, () => prepareRecord(db, name, scope !== null)).execute(
+    { id, marketIds: scope ?? [] },
+  );
   if (!row) return undefined;
   const { menu, ...rest } = row;
   // The menu's allergens: the union of its rows', by the domain's rule (as the editor shows).

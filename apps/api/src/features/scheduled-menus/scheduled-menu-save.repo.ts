@@ -1,9 +1,9 @@
 import type { MarketScope } from '@catering/domain';
-import { and, eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { elementTypes, markets, scheduledElements, scheduledMenus } from '../../db/schema/index.js';
 import { retryTransaction } from '../../db/transaction-retry.js';
-import { withinMarkets } from '../../lib/market-scope.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
 /**
  * A scheduled menu's save in two round trips (docs/scaling.md, issue #30): one read of the
@@ -77,17 +77,12 @@ const RECORD_TYPE = sql.raw(
 
 /**
  * What a save of menu `id` needs, in one statement: its slot (lock, `updatedAt`), its rows
- * as stored and the names of the element types `typeIds` (a built description). A menu
- * outside `scope` is not found.
+ * as stored and the names of the element types `typeIds` (a built description). Prepared,
+ * one for every market and one for a caller limited to some (outside `scope`: not found).
  */
-export async function findMenuToSave(
-  db: Db,
-  id: string,
-  scope: MarketScope,
-  typeIds: (string | null)[] = [],
-) {
-  const wantedTypes = [...new Set(typeIds.filter((typeId): typeId is string => Boolean(typeId)))];
-  const [slot] = await db
+function prepareMenuToSave(db: Db, name: string, limited: boolean) {
+  const id = sql.placeholder('id');
+  return db
     .select({
       id: scheduledMenus.id,
       marketId: scheduledMenus.marketId,
@@ -99,15 +94,31 @@ export async function findMenuToSave(
       rows: sql<StoredRow[]>`(
         select coalesce(json_agg(${ROW_JSON} order by se.sort_order, se.created_at), '[]')
         from ${scheduledElements} se where se.scheduled_menu_id = ${scheduledMenus.id})`,
-      types: wantedTypes.length
-        ? sql<{ id: string; name: string }[]>`(
-            select coalesce(json_agg(json_build_object('id', ${elementTypes.id}, 'name', ${elementTypes.name})), '[]')
-            from ${elementTypes} where ${inArray(elementTypes.id, wantedTypes)})`
-        : sql<{ id: string; name: string }[]>`'[]'::json`,
+      types: sql<{ id: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', ${elementTypes.id}, 'name', ${elementTypes.name})), '[]')
+        from ${elementTypes} where ${elementTypes.id} = any(${sql.placeholder('typeIds')}::uuid[]))`,
     })
     .from(scheduledMenus)
     .innerJoin(markets, eq(markets.id, scheduledMenus.marketId))
-    .where(and(eq(scheduledMenus.id, id), withinMarkets(scheduledMenus.marketId, scope)));
+    .where(
+      limited
+        ? sql`${scheduledMenus.id} = ${id} and ${scheduledMenus.marketId} = any(${sql.placeholder('marketIds')}::uuid[])`
+        : eq(scheduledMenus.id, id),
+    )
+    .prepare(name);
+}
+
+export async function findMenuToSave(
+  db: Db,
+  id: string,
+  scope: MarketScope,
+  typeIds: (string | null)[] = [],
+) {
+  const wantedTypes = [...new Set(typeIds.filter((typeId): typeId is string => Boolean(typeId)))];
+  const name = scope ? 'menu_to_save_scoped' : 'menu_to_save';
+  const [slot] = await preparedOnce(db, name, () =>
+    prepareMenuToSave(db, name, scope !== null),
+  ).execute({ id, typeIds: wantedTypes, marketIds: scope ?? [] });
   return slot;
 }
 

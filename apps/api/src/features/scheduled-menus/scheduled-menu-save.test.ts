@@ -67,7 +67,7 @@ describe('saving a scheduled menu of 12 rows', () => {
     expect(statements.map((statement) => statement.sql.trim().split(/\s/)[0])).toEqual([
       'select',
       'with',
-      'with',
+      'select',
     ]);
 
     const read = body<ScheduledMenu>(await send('GET', `/v1/scheduled-menus/${menu.id}`)).data;

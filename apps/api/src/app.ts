@@ -4,11 +4,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
@@ -55,6 +51,7 @@ import {
 import { loggingOptions } from './lib/logger.js';
 import { createMailer } from './lib/mailer.js';
 import { servingPreparedJson } from './lib/prepared-json.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accessPlugin } from './plugins/access.js';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.js';
 import { answerParserRefusal } from './plugins/parser-refusals.js';
@@ -69,6 +66,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /**
+   * API tests: every answer checked forward is also encoded and must be the same text
+   * (lib/response-serializer.ts).
+   */
+  verifyAnswers?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -101,7 +103,9 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(servingPreparedJson(serializerCompiler));
+  app.setSerializerCompiler(
+    servingPreparedJson(responseSerializerCompiler({ verify: deps.verifyAnswers })),
+  );
 
   await app.register(envelopePlugin);
   await app.register(storableTextPlugin);

@@ -79,7 +79,13 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(options.template ?? 'base');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
-  const app = await buildApp({ db, config, logger: false, serveWebApp: options.serveWebApp });
+  const app = await buildApp({
+    db,
+    config,
+    logger: false,
+    serveWebApp: options.serveWebApp,
+    verifyAnswers: true,
+  });
   await app.ready();
 
   async function signIn(email: string, password = TEST_DEMO_PASSWORD) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildHostSurvey } from '../../test/host-survey-fixtures';
 import {
@@ -22,7 +22,8 @@ describe('the Host survey on site', { timeout: 20_000 }, () => {
     const headcount = screen.getByLabelText('Actual headcount');
     for (const field of [headcount, screen.getByRole('region', { name: 'Attendance' })])
       expect(alert.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(document.activeElement).toBe(headcount);
+    // The form moves the focus once it has drawn the problems.
+    await waitFor(() => expect(document.activeElement).toBe(headcount));
   });
 
   it('focuses the refused answer that comes first on the screen: a score before the setup', async () => {
@@ -39,8 +40,10 @@ describe('the Host survey on site', { timeout: 20_000 }, () => {
 
     const enjoyed = screen.getByRole('radiogroup', { name: "Eaters enjoyed today's menu" });
     expect(await screen.findByRole('alert')).toHaveTextContent('Setup information is required.');
-    expect(document.activeElement).toBe(
-      within(enjoyed).getByRole('radio', { name: '1 — Strongly disagree' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(enjoyed).getByRole('radio', { name: '1 — Strongly disagree' }),
+      ),
     );
   });
 
@@ -55,8 +58,10 @@ describe('the Host survey on site', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'For Chicken Tikka element - Leftover is required.',
     );
-    expect(document.activeElement).toBe(
-      within(elementCard('Chicken Tikka')).getByLabelText('Leftover (oz)'),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(elementCard('Chicken Tikka')).getByLabelText('Leftover (oz)'),
+      ),
     );
   });
 
@@ -73,7 +78,9 @@ describe('the Host survey on site', { timeout: 20_000 }, () => {
     const equipment = screen.getByRole('group', {
       name: 'Did you have all of the proper equipment?',
     });
-    expect(document.activeElement).toBe(within(equipment).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(equipment).getByRole('button', { name: 'Yes' })),
+    );
   });
 
   it('marks the chosen Yes/No answer and the chosen score with a check mark', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -71,6 +71,11 @@ export interface AppDeps {
    * (lib/response-serializer.ts).
    */
   verifyAnswers?: boolean;
+  /**
+   * API tests: told every route as it is registered, those registered before the access
+   * plugin included (whose own start-up check cannot see them): the authorization matrix.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     servingPreparedJson(responseSerializerCompiler({ verify: deps.verifyAnswers })),

@@ -7,27 +7,15 @@ import {
   type UserType,
 } from '@catering/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles as rolesTable } from '../src/db/schema/index.js';
 import { DEFAULT_ROLES } from '../src/db/seed/roles.js';
 import { createUserWithPassword } from '../src/db/seed/seed.js';
 import { isValidAccess } from '../src/plugins/access.js';
 import { TEST_DEMO_PASSWORD } from './fixtures.js';
 import { documentedRoles, documentedRoutes, readPermissionsDoc } from './permissions-doc.js';
-import {
-  accessKey,
-  concretePath,
-  type RegisteredRoute,
-  recordedApiRoutes,
-  routeKey,
-} from './route-registry.js';
+import { accessKey, concretePath, type RegisteredRoute, routeKey } from './route-registry.js';
 import { bearer, body, createTestApp, type TestApp } from './test-app.js';
-
-// Records every route buildApp registers (route-registry.ts says why a mock).
-vi.mock('fastify', async (importOriginal) => {
-  const { fastifyRecordingRoutes } = await import('./route-registry.js');
-  return fastifyRecordingRoutes(await importOriginal());
-});
 
 /** Who calls: every role, the two account-contact user types, nobody, and a forged token. */
 interface Caller {
@@ -61,7 +49,7 @@ beforeAll(async () => {
     SIGN_IN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '1000',
     SIGN_IN_FAILURES_PER_CLIENT_PER_HOUR: '1000',
   });
-  ({ routes: registered, headTwins } = recordedApiRoutes());
+  ({ routes: registered, headTwins } = t.apiRoutes());
   markdown = await readPermissionsDoc();
   // The test world has no Point of Contact who can sign in; accounts create them without a password.
   await createUserWithPassword(t.database.db, {

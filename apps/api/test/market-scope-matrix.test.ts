@@ -1,23 +1,12 @@
 import { MARKET_SCOPE_MESSAGES, ROLE_NAMES } from '@catering/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../src/db/seed/seed.js';
 import { TEST_DEMO_PASSWORD } from './fixtures.js';
 import { leakMarkers, type MarketRows, pathNaming, rowsOfMarket } from './phoenix-rows.js';
-import {
-  concretePath,
-  type RegisteredRoute,
-  recordedApiRoutes,
-  routeKey,
-} from './route-registry.js';
+import { concretePath, type RegisteredRoute, routeKey } from './route-registry.js';
 import { limitToMarkets } from './team-fixtures.js';
 import { bearer, body, createTestApp, type TestApp } from './test-app.js';
-
-// Records every route buildApp registers (route-registry.ts says why a mock).
-vi.mock('fastify', async (importOriginal) => {
-  const { fastifyRecordingRoutes } = await import('./route-registry.js');
-  return fastifyRecordingRoutes(await importOriginal());
-});
 
 /**
  * The authorization matrix for users limited to markets (docs/permissions.md 8): a
@@ -57,7 +46,7 @@ beforeAll(async () => {
     { template: 'demo' },
   );
   // Signing out revokes the caller's token: it is left out.
-  routes = recordedApiRoutes().routes.filter((route) => route.url !== '/v1/auth/sign-out');
+  routes = t.apiRoutes().routes.filter((route) => route.url !== '/v1/auth/sign-out');
   phoenix = await rowsOfMarket(t, 'Phoenix');
   pairs = [];
   for (const { role, demo } of STAFF_ROLES) {

@@ -1,5 +1,4 @@
 import type { RouteAccess } from '@catering/domain';
-import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { isApiPath } from '../src/plugins/access.js';
 
@@ -13,20 +12,15 @@ export interface RegisteredRoute {
   markets?: 'scoped' | 'shared' | undefined;
 }
 
-const recorded: RegisteredRoute[] = [];
-
 /**
- * A stand-in for the `fastify` module whose factory adds an `onRoute` hook to the root
- * instance before anything is registered, so every route of `buildApp` is recorded, those
- * registered before the access plugin included (its own start-up check cannot see them).
- * Use it from a test file: `vi.mock('fastify', async (original) =>
- * (await import('./route-registry.js')).fastifyRecordingRoutes(await original()))`.
+ * Records every route an app registers (`AppDeps.onRoute`, added to the root instance before
+ * anything is registered, so routes registered before the access plugin are recorded too:
+ * its own start-up check cannot see them). createTestApp records every app's routes.
  */
-export function fastifyRecordingRoutes(actual: typeof FastifyModule) {
-  const create = actual.default;
-  const recording = ((options?: Parameters<typeof create>[0]) => {
-    const app = create(options);
-    app.addHook('onRoute', (route: RouteOptions) => {
+export function routeRecorder() {
+  const recorded: RegisteredRoute[] = [];
+  return {
+    onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         recorded.push({
@@ -36,21 +30,18 @@ export function fastifyRecordingRoutes(actual: typeof FastifyModule) {
           markets: route.config?.markets,
         });
       }
-    });
-    return app;
-  }) as typeof create;
-  return { ...actual, default: recording, fastify: recording };
-}
-
-/**
- * The API routes recorded so far (`/v1`, `/v2`, `/me`, `/health`), without the HEAD
- * twins Fastify adds to every GET: those are checked against their GET separately.
- */
-export function recordedApiRoutes(): { routes: RegisteredRoute[]; headTwins: RegisteredRoute[] } {
-  const api = recorded.filter((route) => isApiPath(route.url));
-  return {
-    routes: api.filter((route) => route.method !== 'HEAD'),
-    headTwins: api.filter((route) => route.method === 'HEAD'),
+    },
+    /**
+     * The API routes recorded (`/v1`, `/v2`, `/me`, `/health`), without the HEAD twins
+     * Fastify adds to every GET: those are checked against their GET separately.
+     */
+    apiRoutes(): { routes: RegisteredRoute[]; headTwins: RegisteredRoute[] } {
+      const api = recorded.filter((route) => isApiPath(route.url));
+      return {
+        routes: api.filter((route) => route.method !== 'HEAD'),
+        headTwins: api.filter((route) => route.method === 'HEAD'),
+      };
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { openPglite } from '../src/db/pglite-database.js';
 import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
 import { databaseUrlFor, type TestTemplate } from './global-setup.js';
+import { type RegisteredRoute, routeRecorder } from './route-registry.js';
 import { withQueryLogger } from './support/query-log.js';
 import { expectSlotHeadcountsKept } from './support/slot-headcounts.js';
 
@@ -27,6 +28,8 @@ export interface TestApp {
     role: 'admin' | 'manager' | 'culinary' | 'scheduler' | 'chef' | 'host' | 'consumer',
   ): Promise<string>;
   readOutbox(): Promise<string[]>;
+  /** The API routes the app registered, and apart the HEAD twins Fastify adds to each GET. */
+  apiRoutes(): { routes: RegisteredRoute[]; headTwins: RegisteredRoute[] };
   close(): Promise<void>;
 }
 
@@ -79,7 +82,9 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(options.template ?? 'base');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = options.queryLogger ? withQueryLogger(database, options.queryLogger) : database.db;
+  const routes = routeRecorder();
   const app = await buildApp({
+    onRoute: routes.onRoute,
     db,
     config,
     logger: false,
@@ -107,6 +112,7 @@ export async function createTestApp(
       role === 'admin'
         ? signIn(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)
         : signIn(`${role}@example.com`, TEST_DEMO_PASSWORD),
+    apiRoutes: routes.apiRoutes,
     async readOutbox() {
       const dir = path.join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [])).sort();

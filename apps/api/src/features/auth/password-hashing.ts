@@ -8,10 +8,16 @@ import { createConcurrencyLimit } from '../../lib/concurrency-limit.js';
  * the cores; more than the cores only adds memory (32 MB each) and makes every sign-in
  * in the queue slower, never more of them per second. Same format, same hashes.
  */
-const oneAtATimePerCore = createConcurrencyLimit(Math.max(1, availableParallelism()));
+export function boundedHashing(
+  scrypt: { hashPassword: typeof hashPassword; verifyPassword: typeof verifyPassword },
+  atOnce = Math.max(1, availableParallelism()),
+) {
+  const oneAtATimePerCore = createConcurrencyLimit(atOnce);
+  return {
+    hash: (password: string) => oneAtATimePerCore(() => scrypt.hashPassword(password)),
+    verify: ({ hash, password }: { hash: string; password: string }) =>
+      oneAtATimePerCore(() => scrypt.verifyPassword({ hash, password })),
+  };
+}
 
-export const boundedPasswordHashing = {
-  hash: (password: string) => oneAtATimePerCore(() => hashPassword(password)),
-  verify: ({ hash, password }: { hash: string; password: string }) =>
-    oneAtATimePerCore(() => verifyPassword({ hash, password })),
-};
+export const boundedPasswordHashing = boundedHashing({ hashPassword, verifyPassword });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { SERVING_TEMPERATURES } from './element.js';
 import { isoDateTime, uuid } from './ids.js';
-import { alternativeSchema } from './scheduled-menu.js';
+
+/**
+ * A row's alternative as answered: every field present (the read fills any a stored one
+ * lacks), and no defaults, so an answer is checked in one pass (the API's response
+ * serializer checks forward only where no part of a schema differs between directions).
+ */
+export const scheduledElementAlternativeSchema = z.object({
+  name: z.string(),
+  ingredients: z.string(),
+  method: z.string(),
+  allergenIds: z.array(uuid),
+});
 
 /** What the scheduled-menu routes answer (docs/scheduling.md). */
 export const scheduledElementSchema = z.object({
@@ -26,7 +37,7 @@ export const scheduledElementSchema = z.object({
   method: z.string(),
   allergenIds: z.array(uuid),
   allergenNames: z.array(z.string()),
-  alternative: alternativeSchema.nullable(),
+  alternative: scheduledElementAlternativeSchema.nullable(),
   directionals: z.string(),
   servingUtensilId: uuid.nullable(),
   servingVesselId: uuid.nullable(),

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /**
@@ -20,4 +22,20 @@ export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
     byName.set(name, statement);
   }
   return statement;
+}
+
+/** Turns a `sql` template into text and parameters; it holds no state of any database. */
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (a `sql` template whose values are `sql.placeholder`s) as the query
+ * builders' `.prepare(name)` makes one: named, PostgreSQL parses and plans it once per
+ * connection; unnamed, it is only run. `execute` answers the driver's result (`rows`).
+ */
+export function prepareStatement(db: Db, statement: SQL, name?: string) {
+  return db._.session.prepareQuery<{
+    execute: { rows: Record<string, unknown>[] };
+    all: unknown;
+    values: unknown;
+  }>(dialect.sqlToQuery(statement), undefined, name, false);
 }

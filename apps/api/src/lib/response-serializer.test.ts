@@ -1,3 +1,4 @@
+import { envelopeOf, scheduledMenuSchema } from '@catering/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checksAlikeBothWays, responseSerializerCompiler } from './response-serializer.js';
@@ -30,6 +31,10 @@ describe('checking answers forward', () => {
       encode: (date) => date.toISOString(),
     });
     expect(checksAlikeBothWays(z.object({ at: iso }))).toBe(false);
+  });
+
+  it('is chosen for a scheduled menu, read and saved under load (bench: issue #30)', () => {
+    expect(checksAlikeBothWays(envelopeOf(scheduledMenuSchema))).toBe(true);
   });
 
   it('ends on a recursive schema', () => {

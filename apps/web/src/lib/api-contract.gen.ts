@@ -7116,13 +7116,9 @@ export interface paths {
                                     allergenIds: string[];
                                     allergenNames: string[];
                                     alternative: {
-                                        /** @default  */
                                         name: string;
-                                        /** @default  */
                                         ingredients: string;
-                                        /** @default  */
                                         method: string;
-                                        /** @default [] */
                                         allergenIds: string[];
                                     } | null;
                                     directionals: string;
@@ -7264,13 +7260,9 @@ export interface paths {
                                     allergenIds: string[];
                                     allergenNames: string[];
                                     alternative: {
-                                        /** @default  */
                                         name: string;
-                                        /** @default  */
                                         ingredients: string;
-                                        /** @default  */
                                         method: string;
-                                        /** @default [] */
                                         allergenIds: string[];
                                     } | null;
                                     directionals: string;
@@ -7457,13 +7449,9 @@ export interface paths {
                                     allergenIds: string[];
                                     allergenNames: string[];
                                     alternative: {
-                                        /** @default  */
                                         name: string;
-                                        /** @default  */
                                         ingredients: string;
-                                        /** @default  */
                                         method: string;
-                                        /** @default [] */
                                         allergenIds: string[];
                                     } | null;
                                     directionals: string;
@@ -7655,13 +7643,9 @@ export interface paths {
                                     allergenIds: string[];
                                     allergenNames: string[];
                                     alternative: {
-                                        /** @default  */
                                         name: string;
-                                        /** @default  */
                                         ingredients: string;
-                                        /** @default  */
                                         method: string;
-                                        /** @default [] */
                                         allergenIds: string[];
                                     } | null;
                                     directionals: string;
@@ -7814,13 +7798,9 @@ export interface paths {
                                     allergenIds: string[];
                                     allergenNames: string[];
                                     alternative: {
-                                        /** @default  */
                                         name: string;
-                                        /** @default  */
                                         ingredients: string;
-                                        /** @default  */
                                         method: string;
-                                        /** @default [] */
                                         allergenIds: string[];
                                     } | null;
                                     directionals: string;

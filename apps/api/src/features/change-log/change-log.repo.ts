@@ -17,11 +17,55 @@ import {
 } from '../../db/schema/index.js';
 import { iso, type Page } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
+import { preparedOnce } from '../../lib/prepared.js';
 
-export type ChangeRecord = typeof changeLog.$inferInsert;
+export type ChangeRecord = Omit<typeof changeLog.$inferInsert, 'id' | 'at'>;
+
+/**
+ * The log's insert, prepared: every accepted write adds a line, so building and planning
+ * the statement again each time would cost every write.
+ */
+function prepareRecordChange(db: Db, name: string) {
+  const value = sql.placeholder;
+  return db
+    .insert(changeLog)
+    .values({
+      actorUserId: value('actorUserId'),
+      method: value('method'),
+      route: value('route'),
+      entityType: value('entityType'),
+      entityId: value('entityId'),
+      accountId: value('accountId'),
+      marketId: value('marketId'),
+      summary: value('summary'),
+      // Sent as JSON text: the driver would write an array as a PostgreSQL array.
+      change: sql`${value('change')}::jsonb`,
+      facts: sql`${value('facts')}::jsonb`,
+      status: value('status'),
+      requestId: value('requestId'),
+    })
+    .prepare(name);
+}
+
+const jsonText = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 
 export async function recordChange(db: Db, record: ChangeRecord): Promise<void> {
-  await db.insert(changeLog).values(record);
+  const name = 'change_log_insert';
+  await preparedOnce(db, name, () => prepareRecordChange(db, name)).execute({
+    actorUserId: record.actorUserId ?? null,
+    method: record.method,
+    route: record.route,
+    entityType: record.entityType,
+    entityId: record.entityId ?? null,
+    accountId: record.accountId ?? null,
+    marketId: record.marketId ?? null,
+    summary: record.summary,
+    change: jsonText(record.change),
+    facts: jsonText(record.facts),
+    status: record.status,
+    requestId: record.requestId,
+  });
 }
 
 /** Kinds of record that carry their market themselves. */

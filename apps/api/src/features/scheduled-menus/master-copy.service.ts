@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, stale } from '../../lib/errors.js';
 import { findMenu, updateMenu } from '../menus/index.js';
-import { findMenuToSave, saveScheduledMenu } from './scheduled-menu-save.repo.js';
+import { findMenuToSave, saveWithHeader } from './scheduled-menu-save.repo.js';
 import { touchScheduledMenu } from './scheduled-menu-writes.repo.js';
 import { type Caller, checkLock, getScheduledMenu, write } from './scheduled-menus.service.js';
 import { planRowWrites } from './scheduled-rows.js';
@@ -30,7 +30,7 @@ export async function revertScheduledMenu(
   if (!master) throw notFound(SCHEDULED_MENU_MESSAGES.revertNoBase);
   const { elements, ...header } = copyMasterMenu(master);
   const touch = touchScheduledMenu(db, id, new Date(updatedAt), header);
-  const saved = await write(() => saveScheduledMenu(db, touch, planRowWrites(slot.rows, elements)));
+  const saved = await write(() => saveWithHeader(db, touch, planRowWrites(slot.rows, elements)));
   if (!saved) throw stale();
   return getScheduledMenu(db, id, scope);
 }

@@ -27,6 +27,16 @@ const isoOf = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
+ * A row's alternative with every field its answer names: one stored without some (written
+ * before a field existed, or by hand) reads as the editor's defaults would fill it.
+ */
+const ALTERNATIVE_JSON = sql.raw(`case when r.alternative is null then null else json_build_object(
+  'name', coalesce(r.alternative->>'name', ''),
+  'ingredients', coalesce(r.alternative->>'ingredients', ''),
+  'method', coalesce(r.alternative->>'method', ''),
+  'allergenIds', coalesce(r.alternative->'allergenIds', '[]'::jsonb)) end`);
+
+/**
  * The statement, prepared (parsed and planned once per connection: planning it costs more
  * than running it), one for every market and one for a caller limited to some.
  */
@@ -75,7 +85,7 @@ function prepareRecord(db: Db, name: string, limited: boolean) {
           'method', r.method,
           'allergenIds', r.allergen_ids,
           'allergenNames', r.allergen_names,
-          'alternative', r.alternative,
+          'alternative', ${ALTERNATIVE_JSON},
           'directionals', r.directionals,
           'servingUtensilId', r.serving_utensil_id,
           'servingVesselId', r.serving_vessel_id,

@@ -1,9 +1,10 @@
 import type { MarketScope } from '@catering/domain';
-import { eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { elementTypes, markets, scheduledElements, scheduledMenus } from '../../db/schema/index.js';
 import { retryTransaction } from '../../db/transaction-retry.js';
-import { preparedOnce } from '../../lib/prepared.js';
+import { preparedOnce, prepareStatement } from '../../lib/prepared.js';
+import type { HeaderToWrite } from './scheduled-menu-writes.repo.js';
 
 /**
  * A scheduled menu's save in two round trips (docs/scaling.md, issue #30): one read of the
@@ -133,27 +134,26 @@ function recordOf(row: PlannedRow) {
   return record;
 }
 
+const placeholder = sql.placeholder;
+
 /**
  * Writes the header (`header`: an insert, or an update guarded by `updatedAt`, answering the
  * menu's id) and the rows as planned: removed rows deleted, new ones inserted, changed ones
  * updated, each row's allergens brought to those sent. Every row write is joined to the
  * header's, so when the header is not written (stale) nothing is: the answer is then no id.
+ * Its values are the placeholders `rows`, `removed` and `now`, and the header's.
  */
-export async function saveScheduledMenu(
-  db: Db,
-  header: SQLWrapper,
-  plan: RowsPlan,
-): Promise<string | undefined> {
-  const statement = sql`
-    with header as (${header.getSQL()}),
+function saveStatement(header: SQL) {
+  return sql`
+    with header as (${header}),
     input as (
       select r.* from header,
-        jsonb_to_recordset(${JSON.stringify(plan.rows.map(recordOf))}::jsonb) as r(${RECORD_TYPE})
+        jsonb_to_recordset(${placeholder('rows')}::jsonb) as r(${RECORD_TYPE})
     ),
     removed as (
       delete from scheduled_elements se using header
       where se.scheduled_menu_id = header.id
-        and se.id in (select jsonb_array_elements_text(${JSON.stringify(plan.removed)}::jsonb)::uuid)
+        and se.id in (select jsonb_array_elements_text(${placeholder('removed')}::jsonb)::uuid)
     ),
     inserted as (
       insert into scheduled_elements (scheduled_menu_id, ${listOf((c) => c)})
@@ -162,7 +162,7 @@ export async function saveScheduledMenu(
     updated as (
       update scheduled_elements se
       set (${listOf((c) => c, CHANGED)}, updated_at) =
-        (${listOf((c) => `i.${c}`, CHANGED)}, ${new Date().toISOString()}::timestamptz)
+        (${listOf((c) => `i.${c}`, CHANGED)}, ${placeholder('now')}::timestamptz)
       from header, input i
       where se.id = i.id and se.scheduled_menu_id = header.id and i.write = 'update'
     ),
@@ -180,8 +180,70 @@ export async function saveScheduledMenu(
       on conflict do nothing
     )
     select id from header`;
-  // One statement is its own transaction: a deadlock aborts it whole, so it may run again.
-  const result = await retryTransaction(() => db.execute(statement));
-  const [saved] = (result as unknown as { rows: { id: string }[] }).rows;
-  return saved?.id;
+}
+
+/**
+ * The header of a save of a menu that exists: its fields set and its `updatedAt` moved
+ * (nextUpdatedAt's rule), only while `updatedAt` is still `token`.
+ */
+const UPDATE_HEADER = sql`
+  update scheduled_menus set name = ${placeholder('name')}, brand_id = ${placeholder('brandId')},
+    cuisine_type_id = ${placeholder('cuisineTypeId')}, description = ${placeholder('description')},
+    is_description_automated = ${placeholder('isDescriptionAutomated')},
+    updated_at = greatest(${placeholder('now')}::timestamptz, updated_at + interval '1 millisecond')
+  where id = ${placeholder('id')} and updated_at = ${placeholder('token')}::timestamptz
+  returning id`;
+
+/** The placeholders' values of a save's rows. */
+const rowValues = (plan: RowsPlan, now: Date) => ({
+  rows: JSON.stringify(plan.rows.map(recordOf)),
+  removed: JSON.stringify(plan.removed),
+  now: now.toISOString(),
+});
+
+/** The id of the menu saved, or none. One statement is its own transaction: a deadlock
+ * aborts it whole, so it may run again. */
+async function run(execute: () => Promise<{ rows: Record<string, unknown>[] }>) {
+  const { rows } = await retryTransaction(execute);
+  return rows[0]?.id as string | undefined;
+}
+
+/**
+ * A save whose header is written by `header` (an insert, or touchScheduledMenu's guarded
+ * update, answering the id): a new menu, a revert. Not prepared: the header's text varies.
+ */
+export function saveWithHeader(db: Db, header: SQLWrapper, plan: RowsPlan) {
+  const statement = prepareStatement(db, saveStatement(header.getSQL()));
+  return run(() => statement.execute(rowValues(plan, new Date())));
+}
+
+/**
+ * A save of menu `id` read at `token`: the header and rows as planned, or nothing when the
+ * menu changed meanwhile (then no id). Prepared: planning this statement costs PostgreSQL
+ * more than running it.
+ */
+export function saveScheduledMenu(
+  db: Db,
+  id: string,
+  token: Date,
+  header: HeaderToWrite,
+  plan: RowsPlan,
+): Promise<string | undefined> {
+  const name = 'scheduled_menu_save';
+  const statement = preparedOnce(db, name, () =>
+    prepareStatement(db, saveStatement(UPDATE_HEADER), name),
+  );
+  const now = new Date();
+  return run(() =>
+    statement.execute({
+      ...rowValues(plan, now),
+      id,
+      token: token.toISOString(),
+      name: header.name,
+      brandId: header.brandId,
+      cuisineTypeId: header.cuisineTypeId,
+      description: header.description,
+      isDescriptionAutomated: header.isDescriptionAutomated,
+    }),
+  );
 }

@@ -24,14 +24,13 @@ import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js'
 import { findMenu } from '../menus/index.js';
 import { findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
 import { findScheduledMenuRecord } from './scheduled-menu-record.repo.js';
-import { findMenuToSave, saveScheduledMenu } from './scheduled-menu-save.repo.js';
+import { findMenuToSave, saveScheduledMenu, saveWithHeader } from './scheduled-menu-save.repo.js';
 import {
   deleteScheduledMenu,
   type HeaderToWrite,
   insertScheduledMenu,
   type RowToWrite,
   touchIfCurrent,
-  touchScheduledMenu,
 } from './scheduled-menu-writes.repo.js';
 import { planRowWrites } from './scheduled-rows.js';
 
@@ -206,7 +205,7 @@ export async function createScheduledMenu(
     originalMenuId: master.id,
   };
   const id = await write(() =>
-    saveScheduledMenu(db, insertScheduledMenu(db, slot, header), planRowWrites([], rows)),
+    saveWithHeader(db, insertScheduledMenu(db, slot, header), planRowWrites([], rows)),
   );
   // An insert always answers its id; a refusal has thrown.
   return getScheduledMenu(db, id!, scope);
@@ -231,9 +230,7 @@ export async function updateScheduledMenu(
     slot.types.find((type) => type.id === typeId)?.name ?? null;
   const header = describe(fields, rows, typeName);
   const plan = planRowWrites(slot.rows, rows);
-  const saved = await write(() =>
-    saveScheduledMenu(db, touchScheduledMenu(db, id, token, header), plan),
-  );
+  const saved = await write(() => saveScheduledMenu(db, id, token, header, plan));
   if (!saved) throw stale();
   return getScheduledMenu(db, id, scope);
 }

@@ -6,6 +6,7 @@ import {
   STALE_MESSAGE,
   scheduledMenuListItemSchema,
 } from '@catering/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBrand,
@@ -19,7 +20,7 @@ import { asUpdate, sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { asScheduledUpdate, schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { cuisineTypes } from '../../db/schema/index.js';
+import { cuisineTypes, scheduledElements } from '../../db/schema/index.js';
 
 let t: TestApp;
 let scheduler: string;
@@ -235,6 +236,23 @@ describe('scheduled menus', () => {
     expect(rows.map((row) => row.updatedAt)).toEqual(
       saved.scheduledElements.map((row) => row.updatedAt),
     );
+  });
+
+  it('answers an alternative stored without some fields with every field, as the editor fills it', async () => {
+    const menu = await schedule(send, payloadOf({ date: '2030-03-14' }));
+    const [row] = menu.scheduledElements;
+    await t.database.db
+      .update(scheduledElements)
+      .set({ alternative: { name: 'Grilled Tofu' } as never })
+      .where(eq(scheduledElements.id, row!.id));
+    const read = await send('GET', `/v1/scheduled-menus/${menu.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(body<ScheduledMenu>(read).data.scheduledElements[0]!.alternative).toEqual({
+      name: 'Grilled Tofu',
+      ingredients: '',
+      method: '',
+      allergenIds: [],
+    });
   });
 
   it('moves a menu to a free date, never onto a taken slot', async () => {

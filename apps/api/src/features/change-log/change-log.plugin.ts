@@ -48,25 +48,16 @@ const isMethod = (method: string): method is ChangeMethod =>
 const asUuid = (value: unknown) =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
 
-/** The body as sent, with every secret-looking field blanked. */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [
-        key,
-        SECRET_KEY.test(key) ? '[removed]' : withoutSecrets(inner),
-      ]),
-    );
-  }
-  return value;
-}
+/** Blanks every secret-looking field, at any depth, as the body is written out. */
+const blankSecrets = (key: string, value: unknown) => (SECRET_KEY.test(key) ? '[removed]' : value);
 
-function changeOf(body: unknown): unknown {
+/** The body as sent, as JSON, with every secret-looking field blanked; a long one cut. */
+export function changeTextOf(body: unknown): string | null {
   if (body === undefined || body === null) return null;
-  const clean = withoutSecrets(body);
-  const text = JSON.stringify(clean);
-  return text.length > MAX_CHANGE_CHARS ? { truncated: text.slice(0, MAX_CHANGE_CHARS) } : clean;
+  const text = JSON.stringify(body, blankSecrets);
+  return text.length > MAX_CHANGE_CHARS
+    ? JSON.stringify({ truncated: text.slice(0, MAX_CHANGE_CHARS) })
+    : text;
 }
 
 function answeredData(payload: unknown): Record<string, unknown> | undefined {
@@ -191,7 +182,7 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
         accountId: accountId ?? null,
         marketId: (await marketOf(db, request, data, { entityType, entityId, accountId })) ?? null,
         summary: describeChange(method, route),
-        change: method === 'DELETE' ? null : changeOf(request.body),
+        change: method === 'DELETE' ? null : changeTextOf(request.body),
         facts: written?.facts ?? null,
         status: reply.statusCode,
         requestId: String(request.id),

@@ -19,7 +19,10 @@ import { iso, type Page } from '../../lib/list.js';
 import { withinMarkets } from '../../lib/market-scope.js';
 import { preparedOnce } from '../../lib/prepared.js';
 
-export type ChangeRecord = Omit<typeof changeLog.$inferInsert, 'id' | 'at'>;
+/** A line of the log; `change` is the body as JSON text (change-log.plugin.ts). */
+export type ChangeRecord = Omit<typeof changeLog.$inferInsert, 'id' | 'at' | 'change'> & {
+  change: string | null;
+};
 
 /**
  * The log's insert, prepared: every accepted write adds a line, so building and planning
@@ -61,7 +64,7 @@ export async function recordChange(db: Db, record: ChangeRecord): Promise<void> 
     accountId: record.accountId ?? null,
     marketId: record.marketId ?? null,
     summary: record.summary,
-    change: jsonText(record.change),
+    change: record.change,
     facts: jsonText(record.facts),
     status: record.status,
     requestId: record.requestId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { withoutSecrets } from './change-log.plugin.js';
+import { changeTextOf } from './change-log.plugin.js';
 
 let t: TestApp;
 let superAdmin: string;
@@ -75,8 +75,15 @@ describe('the change log', () => {
   });
 
   it('keeps no secret of a body', () => {
-    expect(
-      withoutSecrets({ email: 'a@b.c', password: 'x', nested: [{ resetToken: 't' }] }),
-    ).toEqual({ email: 'a@b.c', password: '[removed]', nested: [{ resetToken: '[removed]' }] });
+    const text = changeTextOf({ email: 'a@b.c', password: 'x', nested: [{ resetToken: 't' }] });
+    expect(JSON.parse(text!)).toEqual({
+      email: 'a@b.c',
+      password: '[removed]',
+      nested: [{ resetToken: '[removed]' }],
+    });
+    // A body over 20,000 characters is kept cut, its secrets blanked first.
+    const long = changeTextOf({ password: 'hunter2', notes: 'x'.repeat(30_000) });
+    expect(long!.length).toBeLessThan(21_000);
+    expect(JSON.parse(long!).truncated).toMatch(/^\{"password":"\[removed\]","notes":"x+$/);
   });
 });

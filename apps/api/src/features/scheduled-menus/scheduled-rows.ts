@@ -38,8 +38,14 @@ const keysInOrder = (_key: string, value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     : value;
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a ?? null, keysInOrder) === JSON.stringify(b ?? null, keysInOrder);
+/** Whether a stored field and a sent one hold the same: only objects go through JSON. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined)
+    return (a ?? null) === (b ?? null);
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  return JSON.stringify(a, keysInOrder) === JSON.stringify(b, keysInOrder);
+}
 
 /** Which stored row each sent row becomes (none: a new row), in the sent order. */
 function planRows(existing: StoredRow[], rows: RowToWrite[]) {

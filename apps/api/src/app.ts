@@ -110,7 +110,9 @@ export async function buildApp(deps: AppDeps) {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
-    servingPreparedJson(responseSerializerCompiler({ verify: deps.verifyAnswers })),
+    servingPreparedJson(responseSerializerCompiler({ verify: deps.verifyAnswers }), {
+      verify: deps.verifyAnswers,
+    }),
   );
 
   await app.register(envelopePlugin);

@@ -44,7 +44,7 @@ export function checksAlikeBothWays(schema: ZodSchema, seen = new Set<ZodSchema>
 }
 
 /** The route's zod schema as fastify-type-provider-zod accepts it (bare or as `properties`). */
-function zodSchemaOf(schema: unknown): ZodSchema | undefined {
+export function zodSchemaOf(schema: unknown): ZodSchema | undefined {
   if (schema instanceof z.core.$ZodType) return schema;
   const properties = (schema as { properties?: unknown } | undefined)?.properties;
   return properties instanceof z.core.$ZodType ? properties : undefined;

@@ -1,26 +1,8 @@
-import { type MarketScope, type ScheduledMenu, unionOfAllergens } from '@catering/domain';
+import { type MarketScope, SCHEDULED_MENU_LOCK_DAYS, type ScheduledMenu } from '@catering/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../lib/prepared.js';
-
-export interface HeadcountSums {
-  total: number;
-  /** Eaters needing accommodations. */
-  withA: number;
-  dietary: number;
-  services: number;
-}
-
-/** A scheduled menu as stored, with its rows; the lock and headcounts are the service's. */
-export interface ScheduledMenuRecord {
-  menu: Omit<ScheduledMenu, 'isLocked' | 'headcounts'>;
-  timeZone: string;
-  headcountSums: HeadcountSums;
-}
-
-type StoredRecord = Omit<ScheduledMenuRecord, 'menu'> & {
-  menu: Omit<ScheduledMenuRecord['menu'], 'allergenIds' | 'allergenNames'>;
-};
+import { PreparedJson } from '../../lib/prepared-json.js';
 
 /** A timestamp as JSON the way `iso()` writes a Date: UTC, milliseconds, "Z". */
 const isoOf = (column: string) =>
@@ -36,16 +18,23 @@ const ALTERNATIVE_JSON = sql.raw(`case when r.alternative is null then null else
   'method', coalesce(r.alternative->>'method', ''),
   'allergenIds', coalesce(r.alternative->'allergenIds', '[]'::jsonb)) end`);
 
+const placeholder = sql.placeholder;
+
 /**
  * The statement, prepared (parsed and planned once per connection: planning it costs more
- * than running it), one for every market and one for a caller limited to some.
+ * than running it), one for every market and one for a caller limited to some. It writes
+ * the whole answer (scheduledMenuSchema, every field in its order; the API tests check each
+ * answer against the schema):
+ * - a row's allergens, and the menu's (the union of its rows'), by lower-case name;
+ * - the lock, the domain's rule (isScheduledMenuLocked: locked once
+ *   SCHEDULED_MENU_LOCK_DAYS days past, in the market's zone), today taken from `now`;
+ * - the slot's headcounts, kept by triggers as events change (slot_headcounts).
  */
 function prepareRecord(db: Db, name: string, limited: boolean) {
-  const id = sql.placeholder('id');
+  const id = placeholder('id');
   return db
     .select({
-      timeZone: sql<string>`mk.time_zone`,
-      menu: sql<StoredRecord['menu']>`json_build_object(
+      json: sql<string>`json_build_object(
       'id', sm.id,
       'name', sm.name,
       'date', sm.date,
@@ -106,14 +95,18 @@ function prepareRecord(db: Db, name: string, limited: boolean) {
       'butcherPaperNotes', sm.butcher_paper_notes,
       'clientNotes', sm.client_notes,
       'talkingPoints', sm.talking_points,
+      'allergenIds', ma.ids,
+      'allergenNames', ma.names,
+      'isLocked', sm.date <= (${placeholder('now')}::timestamptz at time zone mk.time_zone)::date
+        - ${SCHEDULED_MENU_LOCK_DAYS}::int,
+      'headcounts', json_build_object(
+        'total', coalesce(h.eaters, 0),
+        'withAccommodations', coalesce(h.allergen_count, 0),
+        'withoutAccommodations', coalesce(h.eaters, 0) - coalesce(h.allergen_count, 0),
+        'dietary', coalesce(h.dietary_count, 0),
+        'services', coalesce(h.services, 0)),
       'updatedAt', ${isoOf('sm.updated_at')}
-    )`,
-      headcountSums: sql<HeadcountSums>`json_build_object(
-      'total', coalesce(h.eaters, 0),
-      'withA', coalesce(h.allergen_count, 0),
-      'dietary', coalesce(h.dietary_count, 0),
-      'services', coalesce(h.services, 0)
-    )`,
+    )::text`,
     })
     .from(sql`scheduled_menus sm
     join markets mk on mk.id = sm.market_id
@@ -121,39 +114,42 @@ function prepareRecord(db: Db, name: string, limited: boolean) {
     join menu_element_classes c on c.id = sm.menu_element_class_id
     left join cuisine_types ct on ct.id = sm.cuisine_type_id
     left join menus om on om.id = sm.original_menu_id
-    -- The slot's headcounts, kept by triggers as events change (slot_headcounts).
     left join slot_headcounts h
-      on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id`)
+      on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
+    -- The menu's allergens: every allergen of any of its rows, once.
+    cross join lateral (
+      select coalesce(json_agg(u.id order by lower(u.name), u.id), '[]') as ids,
+        coalesce(json_agg(u.name order by lower(u.name), u.id), '[]') as names
+      from (
+        select distinct a.id, a.name
+        from scheduled_elements se
+        join scheduled_element_allergens sa on sa.scheduled_element_id = se.id
+        join allergens a on a.id = sa.allergen_id
+        where se.scheduled_menu_id = sm.id
+      ) u
+    ) ma`)
     .where(
       limited
-        ? sql`sm.id = ${id} and sm.market_id = any(${sql.placeholder('marketIds')}::uuid[])`
+        ? sql`sm.id = ${id} and sm.market_id = any(${placeholder('marketIds')}::uuid[])`
         : sql`sm.id = ${id}`,
     )
     .prepare(name);
 }
 
 /**
- * A scheduled menu with its rows, their allergens and its slot's headcounts in one statement,
- * PostgreSQL writing the JSON (docs/scaling.md: the read was four round trips). A row's
- * allergens are ordered by lower-case name; the menu's are the union of its rows'.
+ * A scheduled menu as answered, as JSON text PostgreSQL wrote (docs/scaling.md: the read was
+ * four round trips, then one whose answer Node parsed, completed and wrote again); none when
+ * it does not exist or lies outside `scope`. `now` decides the lock.
  */
-export async function findScheduledMenuRecord(
+export async function scheduledMenuJson(
   db: Db,
   id: string,
   scope: MarketScope = null,
-): Promise<ScheduledMenuRecord | undefined> {
-  const name = scope ? 'scheduled_menu_record_scoped' : 'scheduled_menu_record';
+  now = new Date(),
+): Promise<PreparedJson<ScheduledMenu> | undefined> {
+  const name = scope ? 'scheduled_menu_answer_scoped' : 'scheduled_menu_answer';
   const [row] = await preparedOnce(db, name, () => prepareRecord(db, name, scope !== null)).execute(
-    { id, marketIds: scope ?? [] },
+    { id, marketIds: scope ?? [], now: now.toISOString() },
   );
-  if (!row) return undefined;
-  const { menu, ...rest } = row;
-  // The menu's allergens: the union of its rows', by the domain's rule (as the editor shows).
-  const rowAllergens = menu.scheduledElements.flatMap((element) =>
-    element.allergenIds.map((allergenId, index) => ({
-      id: allergenId,
-      name: element.allergenNames[index] ?? '',
-    })),
-  );
-  return { ...rest, menu: { ...menu, ...unionOfAllergens(rowAllergens) } };
+  return row ? new PreparedJson<ScheduledMenu>(row.json) : undefined;
 }

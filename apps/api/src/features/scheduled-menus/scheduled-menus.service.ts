@@ -2,12 +2,10 @@ import {
   buildMenuDescription,
   type CreateScheduledMenuValues,
   copyMasterMenu,
-  isScheduledMenuLocked,
   type MarketScope,
   type RescheduleInput,
   SCHEDULED_MENU_MESSAGES,
   type ScheduledMenu,
-  todayIn,
   type UpdateScheduledMenuValues,
 } from '@catering/domain';
 import type { Db } from '../../db/client.js';
@@ -23,7 +21,7 @@ import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
 import { findMenu } from '../menus/index.js';
 import { findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
-import { findScheduledMenuRecord } from './scheduled-menu-record.repo.js';
+import { scheduledMenuJson } from './scheduled-menu-record.repo.js';
 import { findMenuToSave, saveScheduledMenu, saveWithHeader } from './scheduled-menu-save.repo.js';
 import {
   deleteScheduledMenu,
@@ -89,22 +87,8 @@ export async function findScheduledMenu(
   scope: MarketScope = null,
   now = new Date(),
 ): Promise<ScheduledMenu | undefined> {
-  const record = await findScheduledMenuRecord(db, id, scope);
-  if (!record) return undefined;
-  const { menu, timeZone, headcountSums: sums } = record;
-  const { updatedAt, ...rest } = menu;
-  return {
-    ...rest,
-    isLocked: isScheduledMenuLocked(menu.date, todayIn(timeZone, now)),
-    headcounts: {
-      total: sums.total,
-      withAccommodations: sums.withA,
-      withoutAccommodations: sums.total - sums.withA,
-      dietary: sums.dietary,
-      services: sums.services,
-    },
-    updatedAt,
-  };
+  const json = await scheduledMenuJson(db, id, scope, now);
+  return json && (JSON.parse(json.text) as ScheduledMenu);
 }
 
 /**
@@ -120,6 +104,13 @@ export async function getScheduledMenu(
   const menu = await findScheduledMenu(db, id, scope);
   if (!menu) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
   return menu;
+}
+
+/** `getScheduledMenu`'s answer as the JSON text PostgreSQL wrote, sent as it is. */
+export async function getScheduledMenuJson(db: Db, id: string, scope: MarketScope) {
+  const json = await scheduledMenuJson(db, id, scope);
+  if (!json) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
+  return json;
 }
 
 /** A slot that exists in the caller's markets, checked against the lock. */

@@ -18,7 +18,7 @@ import { callerOf } from './lock-exemption.js';
 import { listScheduledMenus } from './scheduled-menu-calendar.service.js';
 import {
   createScheduledMenu,
-  getScheduledMenu,
+  getScheduledMenuJson,
   removeScheduledMenu,
   rescheduleScheduledMenu,
   updateScheduledMenu,
@@ -54,7 +54,8 @@ export async function schedulingRoutes(app: FastifyInstance, { db }: { db: Db })
       schema: { tags, params, response: one },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await getScheduledMenu(db, request.params.id, request.marketScope)),
+    async (request) =>
+      okPrepared(await getScheduledMenuJson(db, request.params.id, request.marketScope)),
   );
 
   r.post(

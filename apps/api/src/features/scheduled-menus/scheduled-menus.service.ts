@@ -16,6 +16,7 @@ import {
 } from '../../lib/constraint-errors.js';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors.js';
 import { requireMarketInScope } from '../../lib/market-scope.js';
+import type { PreparedJson } from '../../lib/prepared-json.js';
 import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
@@ -202,13 +203,14 @@ export async function createScheduledMenu(
   return getScheduledMenu(db, id!, scope);
 }
 
+/** A save from the editor; answers the menu as saved, as PostgreSQL writes its JSON. */
 export async function updateScheduledMenu(
   db: Db,
   caller: Caller,
   scope: MarketScope,
   id: string,
   input: UpdateScheduledMenuValues,
-): Promise<ScheduledMenu> {
+): Promise<PreparedJson<ScheduledMenu>> {
   const { scheduledElements: rows, updatedAt, ...fields } = input;
   const slot = await findMenuToSave(db, id, scope, typesToName(fields, rows));
   if (!slot) throw notFound(SCHEDULED_MENU_MESSAGES.notFound);
@@ -223,7 +225,7 @@ export async function updateScheduledMenu(
   const plan = planRowWrites(slot.rows, rows);
   const saved = await write(() => saveScheduledMenu(db, id, token, header, plan));
   if (!saved) throw stale();
-  return getScheduledMenu(db, id, scope);
+  return getScheduledMenuJson(db, id, scope);
 }
 
 /** The calendar's drag: both the old and the new date must be unlocked, the slot free. */

@@ -86,7 +86,7 @@ export async function schedulingRoutes(app: FastifyInstance, { db }: { db: Db })
       config: { access: 'editScheduleMenu', markets: 'scoped' },
     },
     async (request) =>
-      ok(
+      okPrepared(
         await updateScheduledMenu(
           db,
           callerOf(request),

@@ -15,6 +15,7 @@ import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './fixtures.js';
 import { databaseUrlFor, type TestTemplate } from './global-setup.js';
 import { type RegisteredRoute, routeRecorder } from './route-registry.js';
+import { expectCalendarNamesKept } from './support/calendar-names.js';
 import { withQueryLogger } from './support/query-log.js';
 import { expectSlotHeadcountsKept } from './support/slot-headcounts.js';
 
@@ -119,12 +120,17 @@ export async function createTestApp(
       return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     },
     async close() {
-      // Every test file that writes service events checks, at its end, that the eaters
-      // kept per slot by the triggers still equal the events' sum (a closed or broken
-      // database, which some files leave on purpose, is not this check's business).
-      const kept = await expectSlotHeadcountsKept(database.db).then(
+      // Every test file checks, at its end, that what triggers keep still equals what it is
+      // kept from: the eaters per slot (the events' sum) and each menu's calendar names (its
+      // rows'). A closed or broken database, which some files leave on purpose, is not
+      // this check's business.
+      const kept = await Promise.all([
+        expectSlotHeadcountsKept(database.db),
+        expectCalendarNamesKept(database.db),
+      ]).then(
         () => null,
-        (error: Error) => (error.message.startsWith('slot_headcounts differs') ? error : null),
+        (error: Error) =>
+          /^(slot_headcounts|scheduled_menus')/.test(error.message) ? error : null,
       );
       await app.close();
       await database.close();

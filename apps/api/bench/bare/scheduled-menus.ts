@@ -1,5 +1,4 @@
 import {
-  CALENDAR_TYPE_GROUPS,
   monthRange,
   parseCalendarDate,
   SCHEDULED_MENU_LOCK_DAYS,
@@ -19,13 +18,6 @@ import { intOf, isoSql, notFound, sendJsonList, uuidOf } from './http.js';
 const lockedSql = (date: string, timeZone: string, lockDaysParam: string) =>
   `(${date} <= (now() at time zone ${timeZone})::date - ${lockDaysParam}::int)`;
 
-const lowered = (group: readonly string[]) => group.map((name) => name.toLowerCase());
-
-/** One element type group's main-row names of menu `m`, in row order. */
-const groupNames = (param: string) =>
-  `coalesce(json_agg(se.name order by se.sort_order, se.created_at)
-     filter (where lower(et.name) = any(${param}::text[])), '[]')`;
-
 const CALENDAR = `
   select count(*)::int as count, coalesce(json_agg(json_build_object(
     'id', sm.id,
@@ -36,9 +28,10 @@ const CALENDAR = `
     'serviceLineName', sl.name,
     'cuisineTypeId', sm.cuisine_type_id,
     'cuisineTypeName', ct.name,
-    'proteinNames', n.protein,
-    'saladNames', n.salad,
-    'starchNames', n.starch,
+    -- The calendar's names, kept on the menu by triggers as rows change (migration 0033).
+    'proteinNames', sm.protein_names,
+    'saladNames', sm.salad_names,
+    'starchNames', sm.starch_names,
     'headcount', coalesce(h.eaters, 0),
     'isLocked', ${lockedSql('sm.date', 'mk.time_zone', '$4')},
     'updatedAt', ${isoSql('sm.updated_at')}
@@ -50,12 +43,6 @@ const CALENDAR = `
   -- Eaters per market, line and day, kept by triggers as events change (slot_headcounts).
   left join slot_headcounts h
     on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
-  cross join lateral (
-    select ${groupNames('$5')} as protein, ${groupNames('$6')} as salad,
-      ${groupNames('$7')} as starch
-    from scheduled_elements se left join element_types et on et.id = se.element_type_id
-    where se.scheduled_menu_id = sm.id and not se.is_alternate
-  ) n
   where sm.market_id = $1 and sm.date between $2 and $3`;
 
 /** The whole scheduled menu (scheduledMenuSchema) as JSON text, or undefined. */
@@ -174,9 +161,6 @@ export async function scheduledMenuRoutes(app: FastifyInstance, { db }: { db: Ba
       day ?? range.from,
       day ?? range.to,
       SCHEDULED_MENU_LOCK_DAYS,
-      lowered(CALENDAR_TYPE_GROUPS.protein),
-      lowered(CALENDAR_TYPE_GROUPS.salad),
-      lowered(CALENDAR_TYPE_GROUPS.starch),
     ]);
     return sendJsonList(reply, result!.rows, result!.count);
   });

@@ -63,6 +63,15 @@ export const scheduledMenus = pgTable(
     butcherPaperNotes: text('butcher_paper_notes').notNull().default(''),
     clientNotes: text('client_notes').notNull().default(''),
     talkingPoints: text('talking_points').notNull().default(''),
+    /**
+     * The calendar's names (docs/scheduling.md 1): the menu's main rows of each of the
+     * domain's CALENDAR_TYPE_GROUPS, in row order. Kept by triggers as rows and element
+     * types change (migration 0033): a month's calendar read them per request, a fifth of a
+     * millisecond a menu.
+     */
+    proteinNames: jsonb('protein_names').$type<string[]>().notNull().default([]),
+    saladNames: jsonb('salad_names').$type<string[]>().notNull().default([]),
+    starchNames: jsonb('starch_names').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { CALENDAR_TYPE_GROUPS, SCHEDULED_MENU_LOCK_DAYS } from '@catering/domain';
+import { SCHEDULED_MENU_LOCK_DAYS } from '@catering/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets } from '../../db/schema/index.js';
@@ -12,17 +12,12 @@ const placeholder = sql.placeholder;
 const MARKET_ID = sql.raw('"markets"."id"');
 const MARKET_ZONE = sql.raw('"markets"."time_zone"');
 
-/** A calendar group's main-row names of menu `sm`, in row order (`group`: lower-case types). */
-const namesOf = (group: string) => sql`coalesce(
-  json_agg(se.name order by se.sort_order, se.created_at)
-    filter (where lower(et.name) = any(${placeholder(group)}::text[])), '[]')`;
-
 /**
  * One statement answers the calendar's whole JSON (scheduledMenuListItemSchema, its fields in
  * its order) and the count: the menus, each one's main rows by calendar group (the domain's
- * CALENDAR_TYPE_GROUPS, sent as parameters), the slot's eaters (kept per market, line and
- * day by triggers as events change: a market's month is tens of thousands of events, too
- * many to sum per request), and the lock: the domain's rule (isScheduledMenuLocked: locked
+ * CALENDAR_TYPE_GROUPS, kept on the menu by triggers as rows change: migration 0033), the
+ * slot's eaters (kept per market, line and day by triggers as events change: a market's
+ * month is tens of thousands of events, too many to sum per request), and the lock: the domain's rule (isScheduledMenuLocked: locked
  * once `SCHEDULED_MENU_LOCK_DAYS` days past, in the market's zone) with today taken from the
  * request's `now` in the market's zone. Prepared: the calendar asks for three months at a
  * time. No row when the market is unknown.
@@ -43,9 +38,9 @@ function prepareCalendar(db: Db, name: string) {
           'serviceLineName', sl.name,
           'cuisineTypeId', sm.cuisine_type_id,
           'cuisineTypeName', ct.name,
-          'proteinNames', n.protein,
-          'saladNames', n.salad,
-          'starchNames', n.starch,
+          'proteinNames', sm.protein_names,
+          'saladNames', sm.salad_names,
+          'starchNames', sm.starch_names,
           'headcount', coalesce(h.eaters, 0),
           'isLocked', sm.date <= (${placeholder('now')}::timestamptz at time zone ${MARKET_ZONE})::date
             - ${SCHEDULED_MENU_LOCK_DAYS}::int,
@@ -56,26 +51,12 @@ function prepareCalendar(db: Db, name: string) {
         left join cuisine_types ct on ct.id = sm.cuisine_type_id
         left join slot_headcounts h
           on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
-        cross join lateral (
-          select ${namesOf('protein')} as protein, ${namesOf('salad')} as salad,
-            ${namesOf('starch')} as starch
-          from scheduled_elements se left join element_types et on et.id = se.element_type_id
-          where se.scheduled_menu_id = sm.id and not se.is_alternate
-        ) n
         where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`,
     })
     .from(markets)
     .where(eq(markets.id, placeholder('marketId')))
     .prepare(name);
 }
-
-/** The calendar's type groups, in lower case: the statement compares lower-cased names. */
-const GROUP_PARAMETERS = Object.fromEntries(
-  Object.entries(CALENDAR_TYPE_GROUPS).map(([group, types]) => [
-    group,
-    types.map((type) => type.toLowerCase()),
-  ]),
-);
 
 /**
  * The calendar of a market between two dates (one day or a month) as JSON text, and how
@@ -91,7 +72,6 @@ export async function findCalendarJson(
   const [found] = await preparedOnce(db, name, () => prepareCalendar(db, name)).execute({
     ...range,
     now: range.now.toISOString(),
-    ...GROUP_PARAMETERS,
   });
   return found ?? { rows: '[]', count: 0 };
 }

@@ -6,12 +6,16 @@ import { afterEach } from 'vitest';
 import { forgetDrafts } from '../components/dialog-draft';
 import { clearDeviceStore } from '../features/host-surveys/device-store';
 import { contractViolations } from './mock-api';
+import { skipUnmatchableRules } from './skip-unmatchable-rules';
 
 // A screen's chunk loads on its first visit; under a busy test run that can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
+
+// Half of a screen test's time went to jsdom's style cascade (skip-unmatchable-rules.ts).
+skipUnmatchableRules(document);
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(async () => {

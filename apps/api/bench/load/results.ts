@@ -10,6 +10,8 @@ export interface CaseResult {
   bare: LoadFigures[];
   /** 'same', or what differed between the two answers. */
   sameAnswer: string;
+  /** The product's peak memory (VmHWM, MB) once this case had run: where the peak rose. */
+  productPeakMb?: number;
 }
 
 export interface DatabaseRun {
@@ -17,6 +19,8 @@ export interface DatabaseRun {
   version: string;
   results: CaseResult[];
   productMemoryMb?: number;
+  /** The product's peak once it had started and recorded every case's answer. */
+  productStartPeakMb?: number;
   bareMemoryMb?: number;
 }
 
@@ -115,6 +119,19 @@ export function targetLines(run: DatabaseRun): string[] {
   return lines;
 }
 
+/** The cases during which the product's peak rose, so a peak over the target names its case. */
+function peakSteps(run: DatabaseRun): string {
+  if (run.productStartPeakMb === undefined) return '';
+  const steps = [`${run.productStartPeakMb} MB after its start and the answers' recording`];
+  let peak = run.productStartPeakMb;
+  for (const { loadCase, productPeakMb } of run.results) {
+    if (productPeakMb === undefined || productPeakMb <= peak) continue;
+    steps.push(`${productPeakMb} MB after ${loadCase.name}`);
+    peak = productPeakMb;
+  }
+  return ` The product's peak rose: ${steps.join('; ')}.`;
+}
+
 export function machineLine(): string {
   const cpu = cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${fixed(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
@@ -149,7 +166,7 @@ export function resultsMarkdown(
         ? `Answers that differed between the product and the bare route: ${differing.map((r) => `${r.loadCase.name} (${r.sameAnswer})`).join('; ')}.`
         : 'Every comparable answer of the bare routes was the same JSON as the product’s.',
       '',
-      `Peak memory: product ${run.productMemoryMb ?? '?'} MB, bare server ${run.bareMemoryMb ?? '?'} MB.`,
+      `Peak memory: product ${run.productMemoryMb ?? '?'} MB, bare server ${run.bareMemoryMb ?? '?'} MB.${peakSteps(run)}`,
       '',
       run.kind === 'PostgreSQL'
         ? '### Targets'

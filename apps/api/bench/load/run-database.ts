@@ -30,6 +30,7 @@ export interface RunSettings {
 export interface MeasuredRun {
   results: CaseResult[];
   productMemoryMb?: number;
+  productStartPeakMb?: number;
   bareMemoryMb?: number;
 }
 
@@ -41,6 +42,8 @@ export const brief = (f: LoadFigures): string =>
   `${f.connections}c ${Math.round(f.requestsPerSecond)}/s p50 ${f.p50} p99 ${f.p99}${f.failures ? ` (${f.failures} failed)` : ''}${f.background ? ` [meanwhile ${brief(f.background)}]` : ''}`;
 
 const NO_BARE = 'no bare route';
+
+const peakNote = (mb: number | undefined) => (mb === undefined ? '' : `, product peak ${mb} MB`);
 
 const warmUp = (server: ServerUnderTest, loadCase: LoadCase) =>
   measure(server.url, loadCase.request, 4, 1); // JIT, plans, caches
@@ -84,6 +87,7 @@ async function sideBySide(
     bare = await startServer(BARE, env);
     await settleDatabase(env); // after the product's start, which may have migrated
     const { cases, answers } = await prepareCases(product, settings);
+    const productStartPeakMb = await product.peakMemoryMb();
     const results: CaseResult[] = [];
     for (const loadCase of cases) {
       const withBare = loadCase.bare !== false;
@@ -112,13 +116,15 @@ async function sideBySide(
             ),
           );
       }
-      console.log(`  ${loadCase.name} (${result.sameAnswer})`);
+      result.productPeakMb = await product.peakMemoryMb();
+      console.log(`  ${loadCase.name} (${result.sameAnswer}${peakNote(result.productPeakMb)})`);
       console.log(`    product ${result.product.map(brief).join(' · ')}`);
       if (withBare) console.log(`    bare    ${result.bare.map(brief).join(' · ')}`);
       results.push(result);
     }
     return {
       results,
+      productStartPeakMb,
       productMemoryMb: await product.peakMemoryMb(),
       bareMemoryMb: await bare.peakMemoryMb(),
     };
@@ -153,14 +159,19 @@ async function oneAfterTheOther(
   const product = await startServer(PRODUCT, env, productEnv);
   let answers: Map<string, string>;
   let productMemoryMb: number | undefined;
+  let productStartPeakMb: number | undefined;
   try {
     const prepared = await prepareCases(product, settings);
     answers = prepared.answers;
+    productStartPeakMb = await product.peakMemoryMb();
     for (const loadCase of prepared.cases) {
       const figures = await loadAll(product, loadCase, settings);
       const sameAnswer = loadCase.bare === false ? NO_BARE : 'not compared';
-      results.push({ loadCase, product: figures, bare: [], sameAnswer });
-      console.log(`  product ${loadCase.name}: ${figures.map(brief).join(' · ')}`);
+      const productPeakMb = await product.peakMemoryMb();
+      results.push({ loadCase, product: figures, bare: [], sameAnswer, productPeakMb });
+      console.log(
+        `  product ${loadCase.name}: ${figures.map(brief).join(' · ')}${peakNote(productPeakMb)}`,
+      );
     }
     productMemoryMb = await product.peakMemoryMb();
   } finally {
@@ -173,7 +184,12 @@ async function oneAfterTheOther(
       result.bare = await loadAll(bare, result.loadCase, settings);
       console.log(`  bare ${result.loadCase.name}: ${result.bare.map(brief).join(' · ')}`);
     }
-    return { results, productMemoryMb, bareMemoryMb: await bare.peakMemoryMb() };
+    return {
+      results,
+      productMemoryMb,
+      productStartPeakMb,
+      bareMemoryMb: await bare.peakMemoryMb(),
+    };
   } finally {
     await bare.stop();
   }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { isApiPath } from '../../plugins/access.js';
+import { changeTextOf, wroteOwnChangeLine } from './change-line.js';
 import { marketOfRecord, recordChange } from './change-log.repo.js';
 import { type BeforeWrite, factsOfWrite, readBeforeWrite } from './change-log-facts.js';
 
@@ -16,6 +17,7 @@ import { type BeforeWrite, factsOfWrite, readBeforeWrite } from './change-log-fa
  * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
  * once the route has answered. Left out: public routes and sign-in / sign-out (the
  * server log has them), and the POST routes that only compute (PDFs, numbers, lookups).
+ * A route that wrote its own line with its write (change-line.ts) is left alone.
  */
 const READ_ONLY_POSTS = [
   /^\/v1\/pdf\//,
@@ -38,27 +40,12 @@ const NOT_LOGGED = [
   /^\/v1\/imports\/apply$/,
 ];
 
-const SECRET_KEY = /password|token|secret/i;
-/** A body this long is cut: the log says what changed, it is not a second database. */
-const MAX_CHANGE_CHARS = 20_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isMethod = (method: string): method is ChangeMethod =>
   (CHANGE_METHODS as readonly string[]).includes(method);
 const asUuid = (value: unknown) =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
-
-/** Blanks every secret-looking field, at any depth, as the body is written out. */
-const blankSecrets = (key: string, value: unknown) => (SECRET_KEY.test(key) ? '[removed]' : value);
-
-/** The body as sent, as JSON, with every secret-looking field blanked; a long one cut. */
-export function changeTextOf(body: unknown): string | null {
-  if (body === undefined || body === null) return null;
-  const text = JSON.stringify(body, blankSecrets);
-  return text.length > MAX_CHANGE_CHARS
-    ? JSON.stringify({ truncated: text.slice(0, MAX_CHANGE_CHARS) })
-    : text;
-}
 
 function answeredData(payload: unknown): Record<string, unknown> | undefined {
   if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
@@ -156,6 +143,7 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
     // A submit sent again with its Idempotency-Key changed nothing the second time.
     if (reply.getHeader(IDEMPOTENT_REPLAY_HEADER)) return payload;
+    if (wroteOwnChangeLine(request)) return payload;
     const data = answeredData(payload);
     const params = request.params as Fields;
     const entityType = entityTypeOfRoute(route);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPayload, createAccount } from '../../../test/account-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { bearer, body, createTestApp, type TestApp } from '../../../test/test-app.js';
-import { changeTextOf } from './change-log.plugin.js';
+import { changeTextOf } from './change-line.js';
 
 let t: TestApp;
 let superAdmin: string;

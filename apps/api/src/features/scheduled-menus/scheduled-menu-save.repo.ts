@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { elementTypes, markets, scheduledElements, scheduledMenus } from '../../db/schema/index.js';
 import { retryTransaction } from '../../db/transaction-retry.js';
 import { preparedOnce, prepareStatement } from '../../lib/prepared.js';
+import { type ChangeLine, changeLineInsert, changeLineValues } from '../change-log/index.js';
 import type { HeaderToWrite } from './scheduled-menu-writes.repo.js';
 
 /**
@@ -141,9 +142,11 @@ const placeholder = sql.placeholder;
  * menu's id) and the rows as planned: removed rows deleted, new ones inserted, changed ones
  * updated, each row's allergens brought to those sent. Every row write is joined to the
  * header's, so when the header is not written (stale) nothing is: the answer is then no id.
- * Its values are the placeholders `rows`, `removed` and `now`, and the header's.
+ * Its values are the placeholders `rows`, `removed` and `now`, and the header's. With
+ * `logged`, the header answers `market_id` too and the change log's line (placeholders
+ * `log_*`) is written in the same statement, so the save and its line commit together.
  */
-function saveStatement(header: SQL) {
+function saveStatement(header: SQL, logged = false) {
   return sql`
     with header as (${header}),
     input as (
@@ -178,7 +181,12 @@ function saveStatement(header: SQL) {
       insert into scheduled_element_allergens (scheduled_element_id, allergen_id)
       select id, allergen_id from wanted
       on conflict do nothing
-    )
+    )${
+      logged
+        ? sql`,
+    logged as (${changeLineInsert('header')})`
+        : sql``
+    }
     select id from header`;
 }
 
@@ -192,7 +200,7 @@ const UPDATE_HEADER = sql`
     is_description_automated = ${placeholder('isDescriptionAutomated')},
     updated_at = greatest(${placeholder('now')}::timestamptz, updated_at + interval '1 millisecond')
   where id = ${placeholder('id')} and updated_at = ${placeholder('token')}::timestamptz
-  returning id`;
+  returning id, market_id`;
 
 /** The placeholders' values of a save's rows. */
 const rowValues = (plan: RowsPlan, now: Date) => ({
@@ -218,9 +226,9 @@ export function saveWithHeader(db: Db, header: SQLWrapper, plan: RowsPlan) {
 }
 
 /**
- * A save of menu `id` read at `token`: the header and rows as planned, or nothing when the
- * menu changed meanwhile (then no id). Prepared: planning this statement costs PostgreSQL
- * more than running it.
+ * A save of menu `id` read at `token`: the header and rows as planned, and `line` in the
+ * change log when given; or nothing when the menu changed meanwhile (then no id).
+ * Prepared: planning this statement costs PostgreSQL more than running it.
  */
 export function saveScheduledMenu(
   db: Db,
@@ -228,15 +236,17 @@ export function saveScheduledMenu(
   token: Date,
   header: HeaderToWrite,
   plan: RowsPlan,
+  line: ChangeLine | null = null,
 ): Promise<string | undefined> {
   const name = 'scheduled_menu_save';
   const statement = preparedOnce(db, name, () =>
-    prepareStatement(db, saveStatement(UPDATE_HEADER), name),
+    prepareStatement(db, saveStatement(UPDATE_HEADER, true), name),
   );
   const now = new Date();
   return run(() =>
     statement.execute({
       ...rowValues(plan, now),
+      ...changeLineValues(line),
       id,
       token: token.toISOString(),
       name: header.name,

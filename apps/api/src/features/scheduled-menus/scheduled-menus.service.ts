@@ -20,6 +20,7 @@ import type { PreparedJson } from '../../lib/prepared-json.js';
 import { elementTypeNames } from '../../lib/reference-names.repo.js';
 import { findMarket, findServiceLine } from '../../lib/reference-rows.js';
 import { type LockExemption, requireUnlocked } from '../../lib/schedule-lock.js';
+import type { ChangeLine } from '../change-log/index.js';
 import { findMenu } from '../menus/index.js';
 import { findSlot, hasHostSurvey } from './scheduled-menu-reads.repo.js';
 import { scheduledMenuJson } from './scheduled-menu-record.repo.js';
@@ -203,13 +204,17 @@ export async function createScheduledMenu(
   return getScheduledMenu(db, id!, scope);
 }
 
-/** A save from the editor; answers the menu as saved, as PostgreSQL writes its JSON. */
+/**
+ * A save from the editor, with its change log `line` when the route gives one; answers the
+ * menu as saved, as PostgreSQL writes its JSON.
+ */
 export async function updateScheduledMenu(
   db: Db,
   caller: Caller,
   scope: MarketScope,
   id: string,
   input: UpdateScheduledMenuValues,
+  line: ChangeLine | null = null,
 ): Promise<PreparedJson<ScheduledMenu>> {
   const { scheduledElements: rows, updatedAt, ...fields } = input;
   const slot = await findMenuToSave(db, id, scope, typesToName(fields, rows));
@@ -223,7 +228,7 @@ export async function updateScheduledMenu(
     slot.types.find((type) => type.id === typeId)?.name ?? null;
   const header = describe(fields, rows, typeName);
   const plan = planRowWrites(slot.rows, rows);
-  const saved = await write(() => saveScheduledMenu(db, id, token, header, plan));
+  const saved = await write(() => saveScheduledMenu(db, id, token, header, plan, line));
   if (!saved) throw stale();
   return getScheduledMenuJson(db, id, scope);
 }

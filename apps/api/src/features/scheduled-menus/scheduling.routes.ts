@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { okPrepared } from '../../lib/prepared-json.js';
+import { changeLineOf } from '../change-log/index.js';
 import { callerOf } from './lock-exemption.js';
 import { listScheduledMenus } from './scheduled-menu-calendar.service.js';
 import {
@@ -93,6 +94,8 @@ export async function schedulingRoutes(app: FastifyInstance, { db }: { db: Db })
           request.marketScope,
           request.params.id,
           request.body,
+          // The save writes its log line itself, in its statement (change-line.ts).
+          changeLineOf(request, request.params.id),
         ),
       ),
   );

@@ -102,14 +102,14 @@ async function waitForHealth(url: string, exited: Promise<Exit>, output: () => s
  */
 export async function startServer(
   database: Record<string, string>,
-  options: { entry?: string; env?: Record<string, string> } = {},
+  options: { entry?: string; env?: Record<string, string>; nodeFlags?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const entry = options.entry ? path.join(API_DIR, options.entry) : SERVER_ENTRY;
   // The compiled server runs with the flags users start it with (Dockerfile, npm start).
   const loader = entry.endsWith('.ts')
     ? ['--import', 'tsx']
-    : ['--max-semi-space-size=4', '--max-old-space-size=1024'];
+    : ['--max-semi-space-size=4', '--max-old-space-size=1024', ...(options.nodeFlags ?? [])];
   const child = spawn(process.execPath, [...loader, entry], {
     cwd: API_DIR,
     env: { ...serverEnv(database, port), ...options.env },

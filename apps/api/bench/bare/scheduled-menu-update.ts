@@ -18,7 +18,8 @@ import { scheduledMenuJson } from './scheduled-menus.js';
  * token, type names, current rows), one statement that writes everything, the answer.
  * One statement is one transaction: the header moves only when its updatedAt is the one
  * the caller read, and every row write is joined to that update, so a stale save writes
- * nothing.
+ * nothing. The change log's line is part of the contract (the Audit Trail reads it): the
+ * statement writes it too, as the product's does.
  */
 
 interface Slot {
@@ -67,7 +68,7 @@ const WRITE = `
       is_description_automated = $8,
       updated_at = greatest($3::timestamptz, updated_at + interval '1 millisecond')
     where id = $1 and updated_at = $2
-    returning id
+    returning id, market_id
   ),
   input as (
     select r.* from header, jsonb_to_recordset($9::jsonb) as r(
@@ -102,6 +103,12 @@ const WRITE = `
     insert into scheduled_element_allergens (scheduled_element_id, allergen_id)
     select id, allergen_id from wanted
     on conflict do nothing
+  ),
+  logged as (
+    insert into change_log (actor_user_id, method, route, entity_type, entity_id, market_id,
+      summary, change, status, request_id)
+    select $12, 'PUT', '/v1/scheduled-menus/:id', 'scheduled-menus', header.id, header.market_id,
+      'Updated a scheduled menu', $13::jsonb, 200, $14 from header
   )
   select count(*)::int as written from header`;
 
@@ -209,6 +216,9 @@ export async function updateScheduledMenuRoute(app: FastifyInstance, { db }: { d
         JSON.stringify(records),
         removed,
         kept,
+        user.id,
+        JSON.stringify(request.body),
+        String(request.id),
       ])
       .catch((error) => {
         throw refusalOf(error);

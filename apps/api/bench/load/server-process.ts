@@ -19,6 +19,8 @@ export async function startServer(
   const server = await startProcess(databaseEnv, {
     entry,
     env: { NODE_ENV: 'production', ...env },
+    // A profile of the compiled server under load: BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=…'.
+    nodeFlags: process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean),
   });
   return {
     url: server.url,

@@ -24,8 +24,11 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any number would do; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 727_401;
 
+/** Connections one API process holds to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

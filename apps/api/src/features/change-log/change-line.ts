@@ -21,12 +21,21 @@ const MAX_CHANGE_CHARS = 20_000;
 /** Blanks every secret-looking field, at any depth, as the body is written out. */
 const blankSecrets = (key: string, value: unknown) => (SECRET_KEY.test(key) ? '[removed]' : value);
 
+/**
+ * `text`'s first `length` UTF-16 units, one fewer rather than half a character: a lone
+ * surrogate is refused by a jsonb column, and the line goes in the write's statement.
+ */
+function cutBetweenCharacters(text: string, length: number): string {
+  const last = text.charCodeAt(length - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? length - 1 : length);
+}
+
 /** The body as sent, as JSON, with every secret-looking field blanked; a long one cut. */
 export function changeTextOf(body: unknown): string | null {
   if (body === undefined || body === null) return null;
   const text = JSON.stringify(body, blankSecrets);
   return text.length > MAX_CHANGE_CHARS
-    ? JSON.stringify({ truncated: text.slice(0, MAX_CHANGE_CHARS) })
+    ? JSON.stringify({ truncated: cutBetweenCharacters(text, MAX_CHANGE_CHARS) })
     : text;
 }
 

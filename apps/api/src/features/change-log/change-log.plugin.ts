@@ -8,25 +8,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import { isComputingPost } from '../../lib/write-routes.js';
 import { isApiPath } from '../../plugins/access.js';
 import { changeTextOf, wroteOwnChangeLine } from './change-line.js';
 import { marketOfRecord, recordChange } from './change-log.repo.js';
 import { type BeforeWrite, factsOfWrite, readBeforeWrite } from './change-log-facts.js';
 
-/**
- * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
- * once the route has answered. Left out: public routes and sign-in / sign-out (the
- * server log has them), and the POST routes that only compute (PDFs, numbers, lookups).
- * A route that wrote its own line with its write (change-line.ts) is left alone.
- */
-const READ_ONLY_POSTS = [
-  /^\/v1\/pdf\//,
-  /^\/v2\/calculations\//,
-  /^\/v1\/calculations\//,
-  /^\/v1\/elements\/full$/,
-  /^\/v1\/menus\/description$/,
-  /^\/v1\/imports\/dry-run$/,
-];
 /**
  * Sign-in and the like (the server log has them); survey drafts, saved as the host types;
  * a person's own pinned accounts, a preference rather than a change of the operator's
@@ -109,11 +96,16 @@ function loggedRoute(request: FastifyRequest): string | undefined {
   if (!isMethod(request.method) || !route || !isApiPath(route)) return undefined;
   if (request.routeOptions.config.access === 'public') return undefined;
   if (NOT_LOGGED.some((pattern) => pattern.test(route))) return undefined;
-  if (request.method === 'POST' && READ_ONLY_POSTS.some((pattern) => pattern.test(route)))
-    return undefined;
+  if (request.method === 'POST' && isComputingPost(route)) return undefined;
   return route;
 }
 
+/**
+ * Records every accepted write (2xx to POST, PUT, PATCH, DELETE) in the change log,
+ * once the route has answered. Left out: public routes and sign-in / sign-out (the
+ * server log has them), and the POST routes that only compute (PDFs, numbers, lookups).
+ * A route that wrote its own line with its write (change-line.ts) is left alone.
+ */
 export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   /** What a write is about to change or remove, read before its route runs. */
   const beforeWrites = new WeakMap<FastifyRequest, BeforeWrite>();

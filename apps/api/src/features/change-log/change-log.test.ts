@@ -86,4 +86,12 @@ describe('the change log', () => {
     expect(long!.length).toBeLessThan(21_000);
     expect(JSON.parse(long!).truncated).toMatch(/^\{"password":"\[removed\]","notes":"x+$/);
   });
+
+  it('cuts a long body between characters, never inside one', () => {
+    // `{"notes":"` is 10 units: the emoji's first half would be the 20,000th.
+    const text = changeTextOf({ notes: `${'x'.repeat(19_989)}😀 and more` });
+    const truncated = JSON.parse(text!).truncated as string;
+    expect(truncated).toBe(`{"notes":"${'x'.repeat(19_989)}`);
+    expect(truncated).not.toMatch(/[\ud800-\udfff]/);
+  });
 });

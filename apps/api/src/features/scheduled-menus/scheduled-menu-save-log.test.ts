@@ -1,13 +1,13 @@
 import { type ScheduledMenu, updateScheduledMenuSchema } from '@catering/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog } from '../../db/schema/index.js';
 import { buildElement, buildMenu } from '../../../test/factories/index.js';
 import { sender } from '../../../test/menu-fixtures.js';
 import { referenceIds } from '../../../test/reference-ids.js';
 import { asScheduledUpdate, schedule, schedulePayload } from '../../../test/scheduling-fixtures.js';
 import { createQueryRecorder, withQueryLogger } from '../../../test/support/query-log.js';
 import { body, createTestApp, type TestApp } from '../../../test/test-app.js';
+import { changeLog } from '../../db/schema/index.js';
 import type { ChangeLine } from '../change-log/index.js';
 import { updateScheduledMenu } from './scheduled-menus.service.js';
 

@@ -119,3 +119,21 @@ export async function measureWith(
   const figures = await measure(baseUrl, request, connections, seconds);
   return { ...figures, background: await behind };
 }
+
+/**
+ * Sends `request` once and waits for its answer. autocannon stops at the end of its window
+ * and leaves its last requests running in the server: a report of a second or more each,
+ * or PDFs queued for a render thread, would still be working through the next figure (the
+ * bare server's, or the product's at 1 connection after the warm-up's 4). This answer
+ * comes once the requests ahead of it are done. A write's pool is left alone (its
+ * requests last milliseconds).
+ */
+export async function settle(baseUrl: string, request: LoadRequest): Promise<void> {
+  if (request.bodyPool) return;
+  const answer = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: headersOf(request),
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  await answer.arrayBuffer();
+}

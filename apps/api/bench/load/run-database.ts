@@ -10,7 +10,7 @@ import {
   type LargeDataOptions,
   settleDatabase,
 } from './large-database.js';
-import { type LoadFigures, measure, measureWith } from './measure.js';
+import { type LoadFigures, measure, measureWith, settle } from './measure.js';
 import type { CaseResult } from './results.js';
 import { type ServerUnderTest, startServer } from './server-process.js';
 
@@ -45,8 +45,29 @@ const NO_BARE = 'no bare route';
 
 const peakNote = (mb: number | undefined) => (mb === undefined ? '' : `, product peak ${mb} MB`);
 
-const warmUp = (server: ServerUnderTest, loadCase: LoadCase) =>
-  measure(server.url, loadCase.request, 4, 1); // JIT, plans, caches
+/** JIT, plans, caches; then the warm-up's last requests are let finish. */
+async function warmUp(server: ServerUnderTest, loadCase: LoadCase) {
+  await measure(server.url, loadCase.request, 4, 1);
+  await settle(server.url, loadCase.request);
+}
+
+/** One figure, then the server let finish what the load left running. */
+async function figureOf(
+  server: ServerUnderTest,
+  loadCase: LoadCase,
+  connections: number,
+  seconds: number,
+) {
+  const figures = await measureWith(
+    server.url,
+    loadCase.request,
+    connections,
+    seconds,
+    loadCase.background,
+  );
+  await settle(server.url, loadCase.request);
+  return figures;
+}
 
 async function prepareCases(product: ServerUnderTest, settings: RunSettings) {
   const cases = (await resolveCases(product.url, settings.options)).filter(
@@ -96,25 +117,9 @@ async function sideBySide(
       await warmUp(product, loadCase);
       if (withBare) await warmUp(bare, loadCase);
       for (const connections of loadCase.connections ?? settings.connections) {
-        result.product.push(
-          await measureWith(
-            product.url,
-            loadCase.request,
-            connections,
-            settings.seconds,
-            loadCase.background,
-          ),
-        );
+        result.product.push(await figureOf(product, loadCase, connections, settings.seconds));
         if (withBare)
-          result.bare.push(
-            await measureWith(
-              bare.url,
-              loadCase.request,
-              connections,
-              settings.seconds,
-              loadCase.background,
-            ),
-          );
+          result.bare.push(await figureOf(bare, loadCase, connections, settings.seconds));
       }
       result.productPeakMb = await product.peakMemoryMb();
       console.log(`  ${loadCase.name} (${result.sameAnswer}${peakNote(result.productPeakMb)})`);
@@ -138,15 +143,7 @@ async function loadAll(server: ServerUnderTest, loadCase: LoadCase, settings: Ru
   await warmUp(server, loadCase);
   const figures: LoadFigures[] = [];
   for (const connections of loadCase.connections ?? settings.connections)
-    figures.push(
-      await measureWith(
-        server.url,
-        loadCase.request,
-        connections,
-        settings.seconds,
-        loadCase.background,
-      ),
-    );
+    figures.push(await figureOf(server, loadCase, connections, settings.seconds));
   return figures;
 }
 

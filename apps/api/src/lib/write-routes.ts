@@ -1,3 +1,5 @@
+import { CHANGE_METHODS } from '@catering/domain';
+
 /**
  * Which routes write the operator's records. POST, PUT, PATCH and DELETE do, but for the
  * POST routes that only compute from what is stored (PDFs, numbers, lookups, a dry run).
@@ -11,13 +13,11 @@ const COMPUTING_POSTS = [
   /^\/v1\/imports\/dry-run$/,
 ];
 
-export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 /** A POST route that only computes: it changes nothing stored. */
 export const isComputingPost = (route: string) =>
   COMPUTING_POSTS.some((pattern) => pattern.test(route));
 
 /** Whether `method` on `route` may change stored records. */
 export const writesRecords = (method: string, route: string) =>
-  (WRITE_METHODS as readonly string[]).includes(method) &&
+  (CHANGE_METHODS as readonly string[]).includes(method) &&
   !(method === 'POST' && isComputingPost(route));

@@ -30,6 +30,10 @@ export const BENCH_ADMIN_PASSWORD = 'bench-Passw0rd-1';
 
 function generate(env: DatabaseEnv, options: LargeDataOptions): Promise<void> {
   const args = ['--seed', options.seed, '--scale', options.scale, '--year', options.year];
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  // The server opens DATABASE_URL when it is set, whatever DATA_DIR says: the bench runs with
+  // it set for PostgreSQL, and the PGlite copy must not be written there instead.
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -37,7 +41,7 @@ function generate(env: DatabaseEnv, options: LargeDataOptions): Promise<void> {
       {
         cwd: API_ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...env, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+        env: { ...childEnv, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
       },
     );
     child.on('error', reject);

@@ -1,7 +1,7 @@
 import { envelopeOf } from '@catering/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { okPrepared, PreparedJson, servingPreparedJson } from './prepared-json.js';
+import { okComputed, okPrepared, PreparedJson, servingPreparedJson } from './prepared-json.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
 const schema = envelopeOf(z.object({ id: z.string(), total: z.number().int() }));
@@ -30,5 +30,23 @@ describe('prepared JSON answers', () => {
       'not what its schema would write',
     );
     expect(() => verified(sent('{"total":3,"id":"a"}'))).toThrow('not what its schema would write');
+  });
+
+  it('include computed answers: written once, held to the same check in the tests', () => {
+    const computed = (value: object) => okComputed(value);
+    expect(serializerOf(false)(computed({ id: 'a', total: 3 }))).toBe(
+      '{"data":{"id":"a","total":3},"error":null,"meta":{},"status":200}',
+    );
+    const verified = serializerOf(true);
+    expect(JSON.parse(verified(computed({ id: 'a', total: 3 }))).data).toEqual({
+      id: 'a',
+      total: 3,
+    });
+    expect(() => verified(computed({ id: 'a', total: 3, secret: 'x' }))).toThrow(
+      'not what its schema would write',
+    );
+    expect(() => verified(computed({ total: 3, id: 'a' }))).toThrow(
+      'not what its schema would write',
+    );
   });
 });

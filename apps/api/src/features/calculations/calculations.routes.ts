@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
+import { okComputed } from '../../lib/prepared-json.js';
 import { addOnNumbersOfSlot, containerNumbers } from './calculations.service.js';
 
 /** The Chef numbers (catalogue spec 2.11, 7; docs/calculations.md). */
@@ -35,7 +36,7 @@ export async function calculationRoutes(app: FastifyInstance, { db }: { db: Db }
       },
       config: { access: 'viewScheduleMenu', markets: 'scoped' },
     },
-    async (request) => ok(await containerNumbers(db, slotOf(request.body, request))),
+    async (request) => okComputed(await containerNumbers(db, slotOf(request.body, request))),
   );
 
   r.post(

@@ -25,11 +25,9 @@ const MARKET_ZONE = sql.raw('"markets"."time_zone"');
 function prepareCalendar(db: Db, name: string) {
   const from = placeholder('from');
   const to = placeholder('to');
-  return db
-    .select({
-      count: sql<number>`(select count(*)::int from scheduled_menus sm
-        where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`,
-      rows: sql<string>`(select coalesce(json_agg(json_build_object(
+  // The count and the rows from one scan of the month (a lateral aggregate), as the bare
+  // route counts: two subqueries read the month's menus twice.
+  const month = sql`(select count(*)::int as count, coalesce(json_agg(json_build_object(
           'id', sm.id,
           'name', sm.name,
           'date', sm.date,
@@ -45,15 +43,16 @@ function prepareCalendar(db: Db, name: string) {
           'isLocked', sm.date <= (${placeholder('now')}::timestamptz at time zone ${MARKET_ZONE})::date
             - ${SCHEDULED_MENU_LOCK_DAYS}::int,
           'updatedAt', to_char(sm.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        ) order by sm.date, sl.sort_order), '[]')::text
+        ) order by sm.date, sl.sort_order), '[]')::text as rows
         from scheduled_menus sm
         join service_lines sl on sl.id = sm.service_line_id
         left join cuisine_types ct on ct.id = sm.cuisine_type_id
         left join slot_headcounts h
           on h.market_id = sm.market_id and h.date = sm.date and h.service_line_id = sm.service_line_id
-        where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`,
-    })
-    .from(markets)
+        where sm.market_id = ${MARKET_ID} and sm.date between ${from} and ${to})`;
+  return db
+    .select({ count: sql<number>`month.count`, rows: sql<string>`month.rows` })
+    .from(sql`${markets} cross join lateral ${month} as month`)
     .where(eq(markets.id, placeholder('marketId')))
     .prepare(name);
 }

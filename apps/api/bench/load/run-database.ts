@@ -11,7 +11,7 @@ import {
   settleDatabase,
 } from './large-database.js';
 import { type LoadFigures, measure, measureWith, settle } from './measure.js';
-import type { CaseResult } from './results.js';
+import { type CaseResult, RATIO_CONNECTIONS } from './results.js';
 import { type ServerUnderTest, startServer } from './server-process.js';
 
 /**
@@ -69,6 +69,24 @@ async function figureOf(
   return figures;
 }
 
+/**
+ * Alternations of product and bare figures at the ratio's connections: one pair moved by
+ * ±0.15 between runs with the machine's other work; the median of three holds steadier.
+ */
+const RATIO_ROUNDS = 3;
+
+type FigurePair = { product: LoadFigures; bare: LoadFigures };
+const pairRatio = (pair: FigurePair) =>
+  pair.bare.requestsPerSecond > 0
+    ? pair.product.requestsPerSecond / pair.bare.requestsPerSecond
+    : 0;
+
+/** The pair whose ratio is the median (the middle one of an odd count). */
+function medianPair(pairs: FigurePair[]): FigurePair {
+  const sorted = [...pairs].sort((a, b) => pairRatio(a) - pairRatio(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as FigurePair;
+}
+
 async function prepareCases(product: ServerUnderTest, settings: RunSettings) {
   const cases = (await resolveCases(product.url, settings.options)).filter(
     (c) => !settings.only || c.name.includes(settings.only),
@@ -117,14 +135,31 @@ async function sideBySide(
       await warmUp(product, loadCase);
       if (withBare) await warmUp(bare, loadCase);
       for (const connections of loadCase.connections ?? settings.connections) {
-        result.product.push(await figureOf(product, loadCase, connections, settings.seconds));
-        if (withBare)
-          result.bare.push(await figureOf(bare, loadCase, connections, settings.seconds));
+        if (!withBare) {
+          result.product.push(await figureOf(product, loadCase, connections, settings.seconds));
+          continue;
+        }
+        const rounds = connections === RATIO_CONNECTIONS ? RATIO_ROUNDS : 1;
+        const pairs: { product: LoadFigures; bare: LoadFigures }[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          pairs.push({
+            product: await figureOf(product, loadCase, connections, settings.seconds),
+            bare: await figureOf(bare, loadCase, connections, settings.seconds),
+          });
+        }
+        const kept = medianPair(pairs);
+        result.product.push(kept.product);
+        result.bare.push(kept.bare);
+        if (rounds > 1) result.roundRatios = pairs.map(pairRatio);
       }
       result.productPeakMb = await product.peakMemoryMb();
       console.log(`  ${loadCase.name} (${result.sameAnswer}${peakNote(result.productPeakMb)})`);
       console.log(`    product ${result.product.map(brief).join(' · ')}`);
       if (withBare) console.log(`    bare    ${result.bare.map(brief).join(' · ')}`);
+      if (result.roundRatios)
+        console.log(
+          `    ratios at ${RATIO_CONNECTIONS}c: ${result.roundRatios.map((r) => r.toFixed(2)).join(', ')}`,
+        );
       results.push(result);
     }
     return {

@@ -48,13 +48,15 @@ export function unstorableText(input: unknown): { path: string; message: string 
  * string PostgreSQL cannot store, instead of letting it fail in the database as a 500.
  */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // `done`, not async: every request passes here (envelope.ts says why).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const input of [request.params, request.query, request.body]) {
       const found = unstorableText(input);
       if (!found) continue;
       // The path is the client's own text: printable, and short enough to read.
       const field = [...found.path.slice(0, 100)].map((c) => (problemOf(c) ? '?' : c)).join('');
-      throw badRequest(field ? `${field}: ${found.message}` : found.message);
+      return done(badRequest(field ? `${field}: ${found.message}` : found.message));
     }
+    done();
   });
 });

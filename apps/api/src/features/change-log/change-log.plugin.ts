@@ -5,7 +5,7 @@ import {
   entityTypeOfRoute,
   IDEMPOTENT_REPLAY_HEADER,
 } from '@catering/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { isComputingPost } from '../../lib/write-routes.js';
@@ -110,9 +110,16 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
   /** What a write is about to change or remove, read before its route runs. */
   const beforeWrites = new WeakMap<FastifyRequest, BeforeWrite>();
 
-  app.addHook('preHandler', async (request) => {
+  // `done`, not async: every request passes here, and only writes have work to do
+  // (plugins/envelope.ts says why).
+  app.addHook('preHandler', (request, _reply, done) => {
     const route = loggedRoute(request);
-    if (!route || !isMethod(request.method)) return;
+    if (!route) return done();
+    rememberBeforeWrite(request, route).then(() => done(), done);
+  });
+
+  async function rememberBeforeWrite(request: FastifyRequest, route: string) {
+    if (!isMethod(request.method)) return;
     const params = request.params as Fields;
     try {
       const before = await readBeforeWrite(
@@ -126,16 +133,29 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
     } catch (error) {
       request.log.error({ err: error }, 'change log: could not read the record before a write');
     }
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = loggedRoute(request);
+    if (!route) return done(null, payload);
+    recordWrite(request, reply, route, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function recordWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    payload: unknown,
+  ) {
     const method = request.method;
-    const route = loggedRoute(request);
-    if (!route || !isMethod(method)) return payload;
-    if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    if (!isMethod(method)) return;
+    if (reply.statusCode < 200 || reply.statusCode > 299) return;
     // A submit sent again with its Idempotency-Key changed nothing the second time.
-    if (reply.getHeader(IDEMPOTENT_REPLAY_HEADER)) return payload;
-    if (wroteOwnChangeLine(request)) return payload;
+    if (reply.getHeader(IDEMPOTENT_REPLAY_HEADER)) return;
+    if (wroteOwnChangeLine(request)) return;
     const data = answeredData(payload);
     const params = request.params as Fields;
     const entityType = entityTypeOfRoute(route);
@@ -171,6 +191,5 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
       // The write itself is done and answered; a missing log line must not turn it into a 500.
       request.log.error({ err: error }, 'change log: could not record the change');
     }
-    return payload;
-  });
+  }
 });

@@ -140,7 +140,7 @@ async function sideBySide(
           continue;
         }
         const rounds = connections === RATIO_CONNECTIONS ? RATIO_ROUNDS : 1;
-        const pairs: { product: LoadFigures; bare: LoadFigures }[] = [];
+        const pairs: FigurePair[] = [];
         for (let round = 0; round < rounds; round += 1) {
           pairs.push({
             product: await figureOf(product, loadCase, connections, settings.seconds),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { isComputingPost } from '../../lib/write-routes.js';
+import { writesRecords } from '../../lib/write-routes.js';
 import { isApiPath } from '../../plugins/access.js';
 import { changeTextOf, wroteOwnChangeLine } from './change-line.js';
 import { marketOfRecord, recordChange } from './change-log.repo.js';
@@ -90,14 +90,18 @@ async function marketOf(
   return record.accountId ? marketOfRecord(db, 'accounts', record.accountId) : undefined;
 }
 
-/** The route of a write the log records, or undefined for one it leaves out. */
-function loggedRoute(request: FastifyRequest): string | undefined {
+/** A write the log records: its route and method. */
+type LoggedWrite = { route: string; method: ChangeMethod };
+
+/** The write the request makes, when the log records it; undefined for one it leaves out. */
+function loggedWrite(request: FastifyRequest): LoggedWrite | undefined {
+  const { method } = request;
   const route = request.routeOptions.url;
-  if (!isMethod(request.method) || !route || !isApiPath(route)) return undefined;
+  if (!isMethod(method) || !route || !isApiPath(route)) return undefined;
   if (request.routeOptions.config.access === 'public') return undefined;
   if (NOT_LOGGED.some((pattern) => pattern.test(route))) return undefined;
-  if (request.method === 'POST' && isComputingPost(route)) return undefined;
-  return route;
+  if (!writesRecords(method, route)) return undefined;
+  return { route, method };
 }
 
 /**
@@ -113,22 +117,15 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
   // `done`, not async: every request passes here, and only writes have work to do
   // (plugins/envelope.ts says why).
   app.addHook('preHandler', (request, _reply, done) => {
-    const route = loggedRoute(request);
-    if (!route) return done();
-    rememberBeforeWrite(request, route).then(() => done(), done);
+    const write = loggedWrite(request);
+    if (!write) return done();
+    rememberBeforeWrite(request, write).then(() => done(), done);
   });
 
-  async function rememberBeforeWrite(request: FastifyRequest, route: string) {
-    if (!isMethod(request.method)) return;
+  async function rememberBeforeWrite(request: FastifyRequest, { route, method }: LoggedWrite) {
     const params = request.params as Fields;
     try {
-      const before = await readBeforeWrite(
-        db,
-        request.method,
-        route,
-        params,
-        request.body as Fields,
-      );
+      const before = await readBeforeWrite(db, method, route, params, request.body as Fields);
       if (before) beforeWrites.set(request, before);
     } catch (error) {
       request.log.error({ err: error }, 'change log: could not read the record before a write');
@@ -136,9 +133,9 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
   }
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const route = loggedRoute(request);
-    if (!route) return done(null, payload);
-    recordWrite(request, reply, route, payload).then(
+    const write = loggedWrite(request);
+    if (!write) return done(null, payload);
+    recordWrite(request, reply, write, payload).then(
       () => done(null, payload),
       (error: Error) => done(error),
     );
@@ -147,11 +144,9 @@ export const changeLogPlugin = fp(async (app: FastifyInstance, { db }: { db: Db 
   async function recordWrite(
     request: FastifyRequest,
     reply: FastifyReply,
-    route: string,
+    { route, method }: LoggedWrite,
     payload: unknown,
   ) {
-    const method = request.method;
-    if (!isMethod(method)) return;
     if (reply.statusCode < 200 || reply.statusCode > 299) return;
     // A submit sent again with its Idempotency-Key changed nothing the second time.
     if (reply.getHeader(IDEMPOTENT_REPLAY_HEADER)) return;
